@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/server-env'
+
+/**
+ * End-to-end tests run in the system Chromium against the production build, served with a
+ * freshly seeded database of their own (tests/e2e/support/start-server.mjs).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'serial/**' },
+    // Tests that change shared content or count the server's queries run alone, after the rest.
+    {
+      name: 'serial',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'serial/**',
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
+  webServer: {
+    command: `node tests/e2e/support/start-server.mjs`,
+    url: `${E2E_BASE_URL}/api/_build`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+})

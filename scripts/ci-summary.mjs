@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * Adds up the test runners' own summary lines in a CI log (Vitest's "Tests  3 failed | 40 passed",
+ * Playwright's "40 passed" and "3 failed") into one closing line: "N passed, N failed".
+ */
+import { readFileSync } from 'node:fs'
+
+const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
+let passed = 0
+let failed = 0
+for (const line of log.split('\n')) {
+  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
+  if (vitest) {
+    passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0)
+    failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0)
+    continue
+  }
+  const playwright = /^\s{2}(\d+) (passed|failed|flaky|interrupted)\b/.exec(line)
+  if (playwright) {
+    if (playwright[2] === 'passed') passed += Number(playwright[1])
+    else failed += Number(playwright[1])
+  }
+}
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || passed === 0 ? 1 : 0)

@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation'
+
+/** Nothing lives deeper than /{books}/{id}. */
+export default function Deeper(): never {
+  notFound()
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { loadPage } from '@/features/page/load-page'
+import { pageMetadata } from '@/features/page/metadata'
+import { PageView } from '@/features/page/page-view'
+
+type Props = { params: Promise<{ books: string }> }
+
+/** A fixed route's CMS page (/faq, /about, ...) or a book (/women): one segment, one resolver. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { books } = await params
+  return pageMetadata(await loadPage([books]))
+}
+
+export default async function PageOrBook({ params }: Props) {
+  const { books } = await params
+  return <PageView data={await loadPage([books])} />
+}

@@ -1,0 +1,7 @@
+import type { Block } from 'payload'
+
+export const FaqListBlock: Block = {
+  slug: 'faqList',
+  interfaceName: 'FaqListBlock',
+  fields: [{ name: 'heading', type: 'text' }],
+}

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+import { linkField } from '../../fields/link'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    linkField(),
+  ],
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { anyone, staffOnly } from '../access'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+
+const faqTags = () => [cacheTags.faqs]
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+  hooks: {
+    afterChange: [revalidateAfterChange(faqTags)],
+    afterDelete: [revalidateAfterDelete(faqTags)],
+  },
+}

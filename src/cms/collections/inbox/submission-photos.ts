@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { env } from '@/lib/env'
+import { staffOnly } from '../../access'
+
+/**
+ * Applicants' photos, often of minors: stored outside the public media folder and served only
+ * to staff (Payload checks read access before streaming a file).
+ */
+export const SubmissionPhotos: CollectionConfig = {
+  slug: 'submission-photos',
+  admin: { group: 'Inbox', hidden: ({ user }) => !user },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: env.privateUploadsDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    withMetadata: false,
+    pasteURL: false,
+    imageSizes: [{ name: 'thumbnail', width: 400 }],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      options: ['head shot', 'full length', 'profile', 'other'].map((value) => ({
+        label: value,
+        value,
+      })),
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { env } from '@/lib/env'
+import { cacheTags } from '@/lib/cache-tags'
+import { anyone, staffOnly } from '../access'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+
+const everythingShowingMedia = () => [cacheTags.media]
+
+/** Public images and videos of the site. Applicants' photos live elsewhere (private uploads). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: env.mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+    // Re-encoding drops EXIF (camera serials, GPS) from what staff upload.
+    withMetadata: false,
+    pasteURL: false,
+    imageSizes: [{ name: 'thumbnail', width: 400, height: 600, position: 'centre' }],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the picture for people who cannot see it.' },
+    },
+    { name: 'caption', type: 'text' },
+  ],
+  hooks: {
+    afterChange: [revalidateAfterChange(everythingShowingMedia)],
+    afterDelete: [revalidateAfterDelete(everythingShowingMedia)],
+  },
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
+import { publishedOrStaff, staffOnly } from '../access'
+import { pageBlocks } from '../blocks'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { pagePath } from '@/lib/paths'
+import type { Page } from '@/payload-types'
+
+const pageTags = (page: Page) =>
+  page.slug ? [cacheTags.pages, cacheTags.page(page.slug)] : [cacheTags.pages]
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    preview: (doc) => (typeof doc.slug === 'string' ? `${env.siteUrl}${pagePath(doc.slug)}` : null),
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField({ owner: 'page', from: 'title', sharesPathWith: ['books'] }),
+    {
+      name: 'layout',
+      type: 'select',
+      required: true,
+      defaultValue: 'default',
+      options: [
+        { label: 'Default (header, menu and footer)', value: 'default' },
+        { label: 'Empty (the content alone)', value: 'empty' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    seoField,
+  ],
+  hooks: {
+    afterChange: [revalidateAfterChange<Page>(pageTags)],
+    afterDelete: [revalidateAfterDelete<Page>(pageTags)],
+  },
+}

@@ -1,0 +1,174 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { instagramHandle } from '@/lib/instagram'
+import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+
+export const HAIR_COLOURS = [
+  'black',
+  'dark brown',
+  'brown',
+  'light brown',
+  'dark blonde',
+  'blonde',
+  'red',
+  'auburn',
+  'grey',
+  'white',
+  'shaved',
+] as const
+export const EYE_COLOURS = [
+  'brown',
+  'dark brown',
+  'hazel',
+  'green',
+  'blue',
+  'grey',
+  'amber',
+] as const
+
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ label: value.replace(/^./, (c) => c.toUpperCase()), value }))
+
+const talentTags = () => [cacheTags.talents]
+
+/** A person the agency represents. Which books show them, and in what order, is set on the book. */
+export const Talents: CollectionConfig = {
+  slug: 'talents',
+  admin: {
+    group: 'Talent',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', 'inTown', '_status', 'updatedAt'],
+    listSearchableFields: ['name', 'slug'],
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 50 },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField({ owner: 'talent', from: 'name' }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
+        {
+          name: 'inTown',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'In town now, available for castings at their location.' },
+        },
+      ],
+    },
+    {
+      name: 'measurements',
+      type: 'group',
+      admin: {
+        description: 'In centimetres and EU shoe size; the site converts to inches for visitors.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'heightCm', label: 'Height (cm)', type: 'number', min: 50, max: 250 },
+            { name: 'bustCm', label: 'Bust or chest (cm)', type: 'number', min: 40, max: 200 },
+            { name: 'waistCm', label: 'Waist (cm)', type: 'number', min: 40, max: 200 },
+            { name: 'hipsCm', label: 'Hips (cm)', type: 'number', min: 40, max: 200 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'shoeEu', label: 'Shoe (EU)', type: 'number', min: 15, max: 55 },
+            { name: 'dressSize', label: 'Dress or suit size', type: 'text', maxLength: 20 },
+            { name: 'hair', type: 'select', options: options(HAIR_COLOURS) },
+            { name: 'eyes', type: 'select', options: options(EYE_COLOURS) },
+          ],
+        },
+      ],
+    },
+    { name: 'bio', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'instagramUrl',
+          label: 'Instagram profile URL',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value ||
+            instagramHandle(value) !== null ||
+            'Enter an instagram.com profile address, such as https://www.instagram.com/name/.',
+        },
+        { name: 'instagramFollowers', type: 'number', min: 0 },
+      ],
+    },
+    {
+      name: 'portfolio',
+      type: 'array',
+      admin: { description: 'In the order visitors see them.' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text' },
+      ],
+    },
+    {
+      name: 'polaroids',
+      type: 'array',
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+    },
+    {
+      name: 'polaroidsTakenAt',
+      label: 'Polaroids taken on',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'videos',
+      type: 'array',
+      fields: [
+        { name: 'video', type: 'upload', relationTo: 'media', required: true },
+        { name: 'poster', type: 'upload', relationTo: 'media' },
+        { name: 'caption', type: 'text' },
+      ],
+    },
+    {
+      name: 'cardImages',
+      label: 'Card images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: 5,
+      admin: { description: 'The printed card: the first is shown large, the next four small.' },
+    },
+    {
+      name: 'books',
+      type: 'join',
+      collection: 'books',
+      on: 'talents',
+      admin: { description: 'Set on each book.' },
+    },
+    seoField,
+    {
+      name: 'internalNotes',
+      type: 'textarea',
+      access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Staff only: never shown on the site.' },
+    },
+    {
+      name: 'privateContact',
+      type: 'group',
+      access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
+      admin: { description: 'Staff only: never shown on the site.' },
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [revalidateAfterChange(talentTags)],
+    afterDelete: [revalidateAfterDelete(talentTags)],
+  },
+}

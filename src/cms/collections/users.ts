@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, isAdmin, staffOnly } from '../access'
+
+/** Failed logins before an account locks, and for how long (10 minutes). */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 10 * 60 * 1000
+
+/** Agency staff. Visitors never have accounts; the first account created in /admin is an admin. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    useAPIKey: false,
+    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+  },
+  access: {
+    read: staffOnly,
+    create: async ({ req }) => {
+      if (isAdmin({ req })) return true
+      // The very first account is created from the admin's sign-up screen.
+      const { totalDocs } = await req.payload.count({ collection: 'users', req })
+      return totalDocs === 0
+    },
+    update: ({ req }) => isAdmin({ req }) || { id: { equals: req.user?.id } },
+    delete: adminOnly,
+    unlock: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin (everything, including staff accounts)', value: 'admin' },
+        { label: 'Editor (content and inbox)', value: 'editor' },
+      ],
+      access: { update: ({ req }) => isAdmin({ req }) },
+      saveToJWT: true,
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', req })
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+      },
+    ],
+  },
+}

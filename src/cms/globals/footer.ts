@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { anyone, staffOnly } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    { name: 'text', type: 'textarea', admin: { description: 'A line about the agency.' } },
+    {
+      name: 'links',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'slug', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    { name: 'copyright', type: 'text' },
+  ],
+  hooks: { afterChange: [revalidateGlobal([cacheTags.footer])] },
+}

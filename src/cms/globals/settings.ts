@@ -1,0 +1,92 @@
+import type { GlobalConfig } from 'payload'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { anyone, staffOnly } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** A Google Analytics 4 measurement id. Anything else could inject script into every page. */
+export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/
+
+/**
+ * Site-wide settings. The `website` group keeps the spec's field names (google_analytics_code),
+ * which `GET /api/_settings` returns as they are.
+ */
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'website',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text', required: true, defaultValue: 'Roster' },
+        { name: 'tagline', type: 'text' },
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        {
+          name: 'google_analytics_code',
+          label: 'Google Analytics measurement id',
+          type: 'text',
+          admin: { description: 'Such as G-ABC123XYZ. Leave empty to send nothing to Google.' },
+          validate: (value: string | null | undefined) =>
+            !value ||
+            GA_MEASUREMENT_ID.test(value) ||
+            'A measurement id is G- followed by 4 to 12 capital letters and digits.',
+        },
+        {
+          name: 'lazy_page_load',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Do not prefetch the menu pages after the first load.' },
+        },
+        {
+          name: 'default_theme',
+          type: 'select',
+          defaultValue: 'system',
+          options: [
+            { label: "The visitor's system setting", value: 'system' },
+            { label: 'Light', value: 'light' },
+            { label: 'Dark', value: 'dark' },
+          ],
+        },
+        {
+          name: 'default_town',
+          type: 'select',
+          defaultValue: 'LA',
+          options: [
+            { label: 'Los Angeles', value: 'LA' },
+            { label: 'Central', value: 'CENTRAL' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'platform',
+              type: 'select',
+              required: true,
+              options: ['instagram', 'tiktok', 'youtube', 'facebook', 'x', 'linkedin'].map(
+                (value) => ({ label: value, value }),
+              ),
+            },
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              validate: (value: string | null | undefined) =>
+                (typeof value === 'string' && /^https:\/\//.test(value)) ||
+                'Use an https:// address.',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/features/media/media-image'
+import type { TalentCard } from '@/lib/data/types'
+import { talentPath } from '@/lib/paths'
+
+import styles from './talent-grid.module.css'
+
+/** How many cards render eagerly: the first row on a wide screen. */
+const EAGER_CARDS = 4
+
+export function TalentGrid({ bookSlug, talents }: { bookSlug: string; talents: TalentCard[] }) {
+  return (
+    <ul className={styles.grid}>
+      {talents.map((talent, index) => (
+        <li key={talent.id}>
+          <Link href={talentPath(bookSlug, talent.slug)} className={styles.card} prefetch={false}>
+            {talent.image ? (
+              <MediaImage
+                media={talent.image}
+                alt=""
+                sizes="(max-width: 40rem) 50vw, (max-width: 64rem) 33vw, 25vw"
+                priority={index < EAGER_CARDS}
+                className={styles.image}
+              />
+            ) : (
+              <span className={styles.placeholder} />
+            )}
+            <span className={styles.name}>{talent.name}</span>
+            {talent.location && <span className={styles.town}>{talent.location.name}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,47 @@
+import { mediaPath, proxyImageUrl, proxySrcSet } from '@/features/image-proxy/url'
+import { mediaVersion } from '@/lib/data/media'
+import type { PublicMedia } from '@/lib/data/types'
+
+type MediaImageProps = {
+  media: PublicMedia
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string
+  /** The largest image on first view: loaded eagerly and first. Everything else is lazy. */
+  priority?: boolean
+  className?: string
+  alt?: string
+}
+
+/**
+ * Every picture of the site goes through the image proxy, with a srcset so the browser picks the
+ * width it needs, and with width and height set so nothing shifts while it loads.
+ */
+export function MediaImage({ media, sizes, priority = false, className, alt }: MediaImageProps) {
+  const src = mediaPath(media.filename ?? '')
+  const version = mediaVersion(media)
+  const width = media.width ?? 1600
+  const height = media.height ?? 2400
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the proxy does what next/image would
+    <img
+      className={className}
+      src={proxyImageUrl(src, { width: 640, version })}
+      srcSet={proxySrcSet(src, width, { version })}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt ?? media.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}
+
+/** The full-size address of an image, for the lightbox's `href`. */
+export function mediaFullUrl(media: PublicMedia): string {
+  return proxyImageUrl(mediaPath(media.filename ?? ''), {
+    width: 1920,
+    version: mediaVersion(media),
+  })
+}

@@ -1,0 +1,14 @@
+import 'server-only'
+
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { resolvePath } from '@/lib/data/resolve-path'
+import type { PageData } from '@/lib/data/types'
+
+/** The content at a path for a site route: 404 when there is none, 308 when it moved. */
+export async function loadPage(segments: string[]): Promise<PageData> {
+  const resolution = await resolvePath(`/${segments.join('/')}`)
+  if (!resolution) notFound()
+  if ('redirect' in resolution) permanentRedirect(resolution.redirect)
+  return resolution.data
+}

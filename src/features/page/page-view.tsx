@@ -1,0 +1,44 @@
+import { BookView } from '@/features/books/book-view'
+import { TalentView } from '@/features/books/talent-view'
+import { PageLayout } from '@/features/layout/page-layout'
+import type { PageData } from '@/lib/data/types'
+
+import styles from './page-view.module.css'
+import { RenderBlocks } from './render-blocks'
+
+const OPENS_WITH_HEADING = new Set(['hero', 'videoBanner'])
+
+function PageContent({ data }: { data: PageData }) {
+  switch (data.kind) {
+    case 'book':
+      return <BookView book={data.book} talents={data.talents} />
+    case 'talent':
+      return (
+        <TalentView
+          book={data.book}
+          talent={data.talent}
+          previous={data.previous}
+          next={data.next}
+        />
+      )
+    case 'page': {
+      const [first] = data.page.blocks
+      const hasHeading = first !== undefined && OPENS_WITH_HEADING.has(first.blockType)
+      return (
+        <>
+          {!hasHeading && <h1 className={styles.title}>{data.title}</h1>}
+          <RenderBlocks blocks={data.page.blocks} />
+        </>
+      )
+    }
+  }
+}
+
+/** Everything the site shows at a path, in the layout the content asks for. */
+export function PageView({ data }: { data: PageData }) {
+  return (
+    <PageLayout layout={data.layout} menu={data.menu}>
+      <PageContent data={data} />
+    </PageLayout>
+  )
+}

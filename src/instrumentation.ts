@@ -1,0 +1,8 @@
+/** Next calls this once per server start, before the first request is handled. */
+export async function register(): Promise<void> {
+  // The build also loads this file; it must not touch a database.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
+  const { bootstrap } = await import('./lib/bootstrap')
+  await bootstrap()
+}

@@ -1,0 +1,17 @@
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export type BuildInfo = { buildId: string; builtAt: string }
+
+/** The running build, for the visitor shell's hourly "is there a new build?" check. */
+export function buildInfo(): BuildInfo {
+  const file = path.join(process.cwd(), '.next', 'BUILD_ID')
+  try {
+    return {
+      buildId: readFileSync(file, 'utf8').trim(),
+      builtAt: statSync(file).mtime.toISOString(),
+    }
+  } catch {
+    return { buildId: 'development', builtAt: new Date(0).toISOString() }
+  }
+}

@@ -1,0 +1,221 @@
+import 'server-only'
+
+import { cacheTags } from '@/lib/cache-tags'
+import type { Talent } from '@/payload-types'
+
+import { cachedRead } from './cached'
+import { asPublicMedia } from './media'
+import { payloadClient, publicLocationFields, publicMediaFields } from './payload'
+import type { PageBlocks, PublicBook, PublicLocationRef, PublicMedia, PublicTalent, Seo, TalentCard } from './types'
+
+const populate = { media: publicMediaFields, locations: publicLocationFields, books: { title: true, slug: true } } as const
+
+type SeoSource = { seo?: { title?: string | null; description?: string | null; image?: unknown } | null }
+
+export function toSeo(source: SeoSource, fallbackTitle: string, fallbackDescription = ''): Seo {
+  return {
+    title: source.seo?.title || fallbackTitle,
+    description: source.seo?.description || fallbackDescription,
+    image: asPublicMedia(source.seo?.image as Parameters<typeof asPublicMedia>[0]),
+  }
+}
+
+function asLocation(value: Talent['location'] | null | undefined): PublicLocationRef | null {
+  if (!value || typeof value !== 'object') return null
+  return { id: value.id, name: value.name, slug: value.slug, town: value.town }
+}
+
+const present = <T>(value: T | null): value is T => value !== null
+
+export type PublicPage = { title: string; slug: string; layout: 'default' | 'empty'; blocks: PageBlocks; seo: Seo }
+
+export const getPage = cachedRead(
+  'page',
+  async (slug: string): Promise<PublicPage | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      select: { title: true, slug: true, layout: true, blocks: true, seo: true },
+      populate,
+    })
+    const page = docs[0]
+    if (!page) return null
+    return {
+      title: page.title,
+      slug: page.slug,
+      layout: page.layout,
+      blocks: page.blocks ?? [],
+      seo: toSeo(page, page.title),
+    }
+  },
+  (slug) => [cacheTags.page(slug), cacheTags.media, cacheTags.books, cacheTags.locations],
+)
+
+export type BookWithOrder = PublicBook & { seo: Seo; talentIds: number[] }
+
+export const getBook = cachedRead(
+  'book',
+  async (slug: string): Promise<BookWithOrder | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'books',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      select: { title: true, slug: true, description: true, talents: true, seo: true },
+    })
+    const book = docs[0]
+    if (!book) return null
+    return {
+      id: book.id,
+      title: book.title,
+      slug: book.slug,
+      description: book.description ?? null,
+      seo: toSeo(book, book.title, book.description ?? ''),
+      talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
+    }
+  },
+  () => [cacheTags.books, cacheTags.media],
+)
+
+export const listBooks = cachedRead(
+  'books',
+  async (): Promise<PublicBook[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'books',
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+      select: { title: true, slug: true, description: true },
+    })
+    return docs.map(({ id, title, slug, description }) => ({ id, title, slug, description: description ?? null }))
+  },
+  () => [cacheTags.books],
+)
+
+/** The published talents of a book, in the order staff set on the book. */
+export const getBookTalents = cachedRead(
+  'book-talents',
+  async (bookSlug: string): Promise<TalentCard[]> => {
+    const book = await getBook(bookSlug)
+    if (!book || book.talentIds.length === 0) return []
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'talents',
+      where: { id: { in: book.talentIds } },
+      limit: book.talentIds.length,
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+      select: { name: true, slug: true, inTown: true, measurements: true, location: true, cardImages: true, portfolio: true },
+      populate,
+    })
+    const byId = new Map(docs.map((talent) => [talent.id, talent]))
+    return book.talentIds
+      .map((id) => byId.get(id))
+      .filter((talent) => talent !== undefined)
+      .map((talent) => ({
+        id: talent.id,
+        name: talent.name,
+        slug: talent.slug,
+        inTown: talent.inTown ?? null,
+        measurements: talent.measurements,
+        location: asLocation(talent.location),
+        image: asPublicMedia(talent.cardImages?.[0]) ?? asPublicMedia(talent.portfolio?.[0]?.image),
+      }))
+  },
+  () => [cacheTags.books, cacheTags.talents, cacheTags.media, cacheTags.locations],
+)
+
+export const getTalent = cachedRead(
+  'talent',
+  async (slug: string): Promise<(PublicTalent & { seo: Seo }) | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'talents',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+      select: {
+        name: true,
+        slug: true,
+        inTown: true,
+        measurements: true,
+        bio: true,
+        instagramUrl: true,
+        instagramFollowers: true,
+        location: true,
+        portfolio: true,
+        polaroids: true,
+        polaroidsTakenAt: true,
+        videos: true,
+        cardImages: true,
+        seo: true,
+        updatedAt: true,
+      },
+      populate,
+    })
+    const talent = docs[0]
+    if (!talent) return null
+    return {
+      id: talent.id,
+      name: talent.name,
+      slug: talent.slug,
+      inTown: talent.inTown ?? null,
+      measurements: talent.measurements,
+      bio: talent.bio ?? null,
+      instagramUrl: talent.instagramUrl ?? null,
+      instagramFollowers: talent.instagramFollowers ?? null,
+      polaroidsTakenAt: talent.polaroidsTakenAt ?? null,
+      updatedAt: talent.updatedAt,
+      location: asLocation(talent.location),
+      portfolio: (talent.portfolio ?? [])
+        .map(({ image, caption }) => {
+          const media = asPublicMedia(image)
+          return media ? { image: media, caption: caption ?? null } : null
+        })
+        .filter(present),
+      polaroids: (talent.polaroids ?? [])
+        .map(({ image }) => {
+          const media = asPublicMedia(image)
+          return media ? { image: media } : null
+        })
+        .filter(present),
+      videos: (talent.videos ?? [])
+        .map(({ video, poster, caption }) => {
+          const media = asPublicMedia(video)
+          return media ? { video: media, poster: asPublicMedia(poster), caption: caption ?? null } : null
+        })
+        .filter(present),
+      cardImages: (talent.cardImages ?? []).map(asPublicMedia).filter((media): media is PublicMedia => media !== null),
+      seo: toSeo(talent, talent.name, talent.bio ?? ''),
+    }
+  },
+  () => [cacheTags.talents, cacheTags.media, cacheTags.locations],
+)
+
+/** A numeric talent id, for the redirect from /{book}/{id} to the slug address. */
+export const getTalentSlugById = cachedRead(
+  'talent-slug',
+  async (id: number): Promise<string | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'talents',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return docs[0]?.slug ?? null
+  },
+  () => [cacheTags.talents],
+)

@@ -1,0 +1,88 @@
+import 'server-only'
+
+import { cacheTags } from '@/lib/cache-tags'
+import type { Navigation } from '@/payload-types'
+
+import { cachedRead } from './cached'
+import { asPublicMedia } from './media'
+import { payloadClient, publicMediaFields } from './payload'
+import type { MenuItem, PublicMedia } from './types'
+
+type Link = { label: string; slug: string }
+
+const toMenuItem = ({ label, slug }: Link, submenu: MenuItem[] = []): MenuItem => ({ label, slug, submenu })
+
+function toMenu(items: Navigation['items']): MenuItem[] {
+  return (items ?? []).map((item) =>
+    toMenuItem(
+      item,
+      (item.submenu ?? []).map((child) => toMenuItem(child, (child.subSubmenu ?? []).map((grandchild) => toMenuItem(grandchild)))),
+    ),
+  )
+}
+
+export const getMenu = cachedRead(
+  'menu',
+  async (): Promise<MenuItem[]> => {
+    const payload = await payloadClient()
+    const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
+    return toMenu(navigation.items)
+  },
+  () => [cacheTags.navigation],
+)
+
+export type PublicSettings = {
+  website: {
+    name: string
+    tagline: string | null
+    logo: PublicMedia | null
+    google_analytics_code: string | null
+    lazy_page_load: boolean
+    default_theme: 'system' | 'light' | 'dark'
+    default_town: 'LA' | 'CENTRAL'
+  }
+  social: { platform: string; url: string }[]
+}
+
+export const getSettings = cachedRead(
+  'settings',
+  async (): Promise<PublicSettings> => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({
+      slug: 'settings',
+      depth: 1,
+      overrideAccess: false,
+      populate: { media: publicMediaFields },
+    })
+    const website = settings.website
+    return {
+      website: {
+        name: website?.name ?? 'Roster',
+        tagline: website?.tagline ?? null,
+        logo: asPublicMedia(website?.logo),
+        google_analytics_code: website?.google_analytics_code || null,
+        lazy_page_load: website?.lazy_page_load ?? false,
+        default_theme: website?.default_theme ?? 'system',
+        default_town: website?.default_town ?? 'LA',
+      },
+      social: (settings.social ?? []).map(({ platform, url }) => ({ platform, url })),
+    }
+  },
+  () => [cacheTags.settings, cacheTags.media],
+)
+
+export type PublicFooter = { text: string | null; links: { label: string; slug: string }[]; copyright: string | null }
+
+export const getFooter = cachedRead(
+  'footer',
+  async (): Promise<PublicFooter> => {
+    const payload = await payloadClient()
+    const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: false })
+    return {
+      text: footer.text ?? null,
+      links: (footer.links ?? []).map(({ label, slug }) => ({ label, slug })),
+      copyright: footer.copyright ?? null,
+    }
+  },
+  () => [cacheTags.footer],
+)

@@ -1,0 +1,86 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { HOME_SLUG, talentPath } from '@/lib/paths'
+
+import { getBook, getBookTalents, getPage, getTalent, getTalentSlugById } from './content'
+import { getMenu } from './globals'
+import type { PageData, Resolution, TalentLink } from './types'
+
+const NUMERIC_ID = /^\d{1,15}$/
+
+/**
+ * What the site shows at a path: the page behind `/` and every fixed route, a book at `/{books}`,
+ * a talent at `/{books}/{id}`. The site's routes and `GET /api/{path}` both read it, so they can
+ * never disagree. `path` is decoded (`/women/ana-silva`); memoised per request.
+ */
+export const resolvePath = cache(async (path: string): Promise<Resolution> => {
+  const [first, second, ...rest] = path.split('/').filter(Boolean)
+  if (rest.length > 0) return null
+  if (first === undefined) return resolvePage(HOME_SLUG, '/')
+  if (second === undefined) {
+    if (first === HOME_SLUG) return { redirect: '/' }
+    return (await resolvePage(first, `/${first}`)) ?? resolveBook(first)
+  }
+  return resolveTalent(first, second)
+})
+
+async function resolvePage(slug: string, path: string): Promise<Resolution> {
+  const page = await getPage(slug)
+  if (!page) return null
+  const menu = await getMenu()
+  return {
+    data: {
+      kind: 'page',
+      path,
+      title: page.title,
+      layout: page.layout,
+      seo: page.seo,
+      menu,
+      page: { slug: page.slug, blocks: page.blocks },
+    },
+  }
+}
+
+async function resolveBook(slug: string): Promise<Resolution> {
+  const book = await getBook(slug)
+  if (!book) return null
+  const [talents, menu] = await Promise.all([getBookTalents(slug), getMenu()])
+  const { talentIds: _order, seo, ...publicBook } = book
+  return {
+    data: { kind: 'book', path: `/${slug}`, title: book.title, layout: 'default', seo, menu, book: publicBook, talents },
+  }
+}
+
+async function resolveTalent(bookSlug: string, id: string): Promise<Resolution> {
+  const book = await getBook(bookSlug)
+  if (!book) return null
+  if (NUMERIC_ID.test(id)) {
+    const slug = await getTalentSlugById(Number(id))
+    return slug ? { redirect: talentPath(bookSlug, slug) } : null
+  }
+  const [talent, talents, menu] = await Promise.all([getTalent(id), getBookTalents(bookSlug), getMenu()])
+  const index = talents.findIndex((card) => card.slug === id)
+  if (!talent || index === -1) return null
+  const link = (offset: number): TalentLink | null => {
+    if (talents.length < 2) return null
+    const card = talents[(index + offset + talents.length) % talents.length]
+    return card ? { name: card.name, slug: card.slug } : null
+  }
+  const { talentIds: _order, seo: _bookSeo, ...publicBook } = book
+  const { seo, ...publicTalent } = talent
+  const data: PageData = {
+    kind: 'talent',
+    path: talentPath(bookSlug, talent.slug),
+    title: talent.name,
+    layout: 'default',
+    seo,
+    menu,
+    book: publicBook,
+    talent: publicTalent,
+    previous: link(-1),
+    next: link(1),
+  }
+  return { data }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+/**
+ * Every setting Roster reads from the environment, with its default, in one place.
+ * The README lists the same names; keep the two in step.
+ */
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  }
+  return value
+}
+
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+export const env = {
+  /** Where the SQLite file, media, image cache and outbox live unless overridden. */
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || `file:${path.join(dataDir, 'roster.db')}`,
+  mediaDir: path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+  privateUploadsDir: path.resolve(process.env.PRIVATE_UPLOADS_DIR ?? path.join(dataDir, 'private')),
+  imageCacheDir: path.resolve(process.env.IMAGE_CACHE_DIR ?? path.join(dataDir, 'image-cache')),
+  outboxDir: path.resolve(process.env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+  /** The public origin of the site, used for absolute URLs (SEO, emails, CSRF checks). */
+  siteUrl: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  payloadSecret: process.env.PAYLOAD_SECRET ?? '',
+  seedDemo: process.env.SEED_DEMO !== '0',
+  logSql: process.env.LOG_SQL === '1',
+  imageProxyAllowedHosts: list('IMAGE_PROXY_ALLOWED_HOSTS'),
+  integer,
+} as const
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)

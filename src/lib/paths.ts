@@ -1,0 +1,13 @@
+/** Site addresses of content, in one place so links, previews, the API and sitemaps agree. */
+
+export const HOME_SLUG = 'home'
+
+export const pagePath = (slug: string): string => (slug === HOME_SLUG ? '/' : `/${slug}`)
+
+export const bookPath = (bookSlug: string): string => `/${bookSlug}`
+
+export const talentPath = (bookSlug: string, talentSlug: string): string =>
+  `/${bookSlug}/${talentSlug}`
+
+export const printPath = (bookSlug: string, talentSlug: string): string =>
+  `/print/${bookSlug}/${talentSlug}`

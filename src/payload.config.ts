@@ -1,0 +1,93 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import { createTransport } from 'nodemailer'
+import sharp from 'sharp'
+
+import { Books } from './cms/collections/books'
+import { Faqs } from './cms/collections/faqs'
+import { Messages } from './cms/collections/inbox/messages'
+import { Payments } from './cms/collections/inbox/payments'
+import { SubmissionPhotos } from './cms/collections/inbox/submission-photos'
+import { Submissions } from './cms/collections/inbox/submissions'
+import { Locations } from './cms/collections/locations'
+import { Media } from './cms/collections/media'
+import { Pages } from './cms/collections/pages'
+import { Talents } from './cms/collections/talents'
+import { Users } from './cms/collections/users'
+import { Footer } from './cms/globals/footer'
+import { Navigation } from './cms/globals/navigation'
+import { Settings } from './cms/globals/settings'
+import { outboxTransport } from './lib/email/outbox-transport'
+import { env, isPostgresUrl } from './lib/env'
+import { payloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * One engine at a time: PostgreSQL when DATABASE_URL is a postgres URL, else an SQLite file.
+ * Schema changes only ever come from the committed migrations (push is off everywhere); the
+ * server applies pending ones when it starts (lib/bootstrap.ts).
+ */
+function database() {
+  if (isPostgresUrl(env.databaseUrl)) {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl },
+      push: false,
+      migrationDir: path.join(dirname, 'migrations/postgres'),
+      logger: env.logSql,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+    migrationDir: path.join(dirname, 'migrations/sqlite'),
+    logger: env.logSql,
+  })
+}
+
+export default buildConfig({
+  secret: payloadSecret(env.payloadSecret, env.dataDir),
+  telemetry: false,
+  routes: { api: '/cms/api', admin: '/admin' },
+  graphQL: { disable: true },
+  csrf: [env.siteUrl],
+  cors: [env.siteUrl],
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Roster admin' },
+  },
+  collections: [
+    Pages,
+    Books,
+    Talents,
+    Media,
+    Locations,
+    Faqs,
+    Submissions,
+    SubmissionPhotos,
+    Messages,
+    Payments,
+    Users,
+  ],
+  globals: [Navigation, Settings, Footer],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.EMAIL_FROM ?? 'hello@roster.example',
+    defaultFromName: 'Roster',
+    transport: process.env.SMTP_URL
+      ? createTransport(process.env.SMTP_URL)
+      : createTransport(outboxTransport(env.outboxDir)),
+  }),
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { Client } from 'pg'
+
+/**
+ * Gives every integration test file a database of its own, before any module reads the
+ * environment: a fresh SQLite file by default, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set (CI runs the suite both ways).
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roster-int-'))
+process.env.DATA_DIR = dataDir
+process.env.PAYLOAD_SECRET ??= 'integration-tests-secret'
+process.env.SEED_DEMO = '0'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+if (postgresUrl) {
+  const name = `roster_test_${process.env.ROSTER_TEST_RUN ?? 'local'}_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+} else {
+  process.env.DATABASE_URL = `file:${path.join(dataDir, 'roster.db')}`
+}
