@@ -20,6 +20,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -48,7 +49,8 @@ export default defineConfig({
     command: `node tests/e2e/support/start-server.mjs`,
     url: `${E2E_BASE_URL}/api/_build`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    // Locally, a server already on the port is reused: start it once, rerun tests quickly.
+    reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

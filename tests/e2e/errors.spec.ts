@@ -8,7 +8,7 @@ test('an unknown path shows the not-found screen with status 404', async ({ page
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible()
+  await expect(page.getByText('PAGE NOT FOUND', { exact: true })).toBeVisible()
   await expect(
     page.getByText('might have been removed, had its name changed, or is temporarily unavailable'),
   ).toBeVisible()

@@ -68,7 +68,7 @@ describe('the demo seed', () => {
   it('generates realistic portrait images', async () => {
     const { docs } = await payload.find({
       collection: 'media',
-      where: { filename: { like: '-1.jpg' } },
+      where: { filename: { equals: 'amara-okafor-1.jpg' } },
       limit: 1,
     })
     const media = docs[0]

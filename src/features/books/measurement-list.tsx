@@ -8,6 +8,7 @@ type Row = { label: string; value: string }
 /** Measurements in centimetres with inches beside them; empty ones are left out. */
 export function measurementRows(measurements: PublicTalent['measurements']): Row[] {
   const m = measurements ?? {}
+  const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
   const length = (cm: number | null | undefined) => (cm ? `${cm} cm · ${formatInches(cm)}` : null)
   const rows: (Row | null)[] = [
     m.heightCm
@@ -18,8 +19,8 @@ export function measurementRows(measurements: PublicTalent['measurements']): Row
     m.hipsCm ? { label: 'Hips', value: length(m.hipsCm) ?? '' } : null,
     m.shoeEu ? { label: 'Shoe', value: `EU ${m.shoeEu}` } : null,
     m.dressSize ? { label: 'Dress / suit', value: m.dressSize } : null,
-    m.hair ? { label: 'Hair', value: m.hair } : null,
-    m.eyes ? { label: 'Eyes', value: m.eyes } : null,
+    m.hair ? { label: 'Hair', value: capitalised(m.hair) } : null,
+    m.eyes ? { label: 'Eyes', value: capitalised(m.eyes) } : null,
   ]
   return rows.filter((row): row is Row => row !== null)
 }

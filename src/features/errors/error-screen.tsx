@@ -15,6 +15,7 @@ export function ErrorScreen({ heading, title, children }: ErrorScreenProps) {
       <h1 className={styles.heading}>{heading}</h1>
       {title && <p className={styles.title}>{title}</p>}
       <div className={styles.text}>{children}</div>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}
       <a href="/" className={styles.home}>
         {GO_HOME}
       </a>

@@ -1,0 +1,8 @@
+import { handleImageProxy } from '@/features/image-proxy/handler'
+
+/** sharp, the file system and raw sockets: Node only. It reads the request, so it is never prerendered. */
+export const runtime = 'nodejs'
+
+export async function GET(request: Request): Promise<Response> {
+  return handleImageProxy(request)
+}

@@ -1,0 +1,31 @@
+/**
+ * The form facility's constants, each with the spec's words beside it (spec sections 4, 5 and 9).
+ */
+
+/** Text-like inputs commit their value to validation after this pause in typing. */
+export const INPUT_DEBOUNCE_MS = 20 // input-type debounce 20 ms
+
+/**
+ * The one locale messages are rendered in, on the server and in the browser alike, so both
+ * give the same words (FormKit's English locale).
+ */
+export const FORM_LOCALE = 'en'
+
+/**
+ * Dates inside messages ('must be after Jan 1, 2020.') are formatted with this Intl locale.
+ * FormKit formats them with the runtime's locale, which differs between server and visitor.
+ */
+export const MESSAGE_DATE_LOCALE = 'en-US'
+
+/** FormKit's raw incomplete message, shown as the title of the form's status. */
+export const INCOMPLETE_MESSAGE = 'Form incomplete.' // an incomplete form shows 'Form incomplete.'
+
+/** The store key FormKit's en locale translates into 'Sorry, not all fields are filled out correctly.' */
+export const INCOMPLETE_KEY = 'incomplete'
+
+/** Field names that could reach an object's prototype; never accepted from a request or a schema. */
+export const FORBIDDEN_FIELD_NAMES: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+])

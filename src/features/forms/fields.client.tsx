@@ -1,0 +1,173 @@
+'use client'
+/**
+ * The inputs a form schema can ask for, unstyled apart from forms.module.css. Each takes a
+ * binding from useForm's `field(name)`, which carries its ids, props and messages.
+ */
+import type { ReactNode } from 'react'
+import type { FormView } from './form-view'
+import styles from './forms.module.css'
+import type { FieldBinding, FormProps, SubmitProps } from './use-form.client'
+
+type FieldProps = { readonly field: FieldBinding }
+
+/** The input that the field's schema type asks for. */
+export function Field({ field }: FieldProps) {
+  switch (field.schema.type) {
+    case 'select':
+      return <SelectField field={field} />
+    case 'checkbox':
+      return <CheckboxField field={field} />
+    case 'textarea':
+      return <TextareaField field={field} />
+    case 'file':
+      return <FileField field={field} />
+    default:
+      return <InputField field={field} />
+  }
+}
+
+/** text, email, tel, number and date. */
+export function InputField({ field }: FieldProps) {
+  return (
+    <FieldFrame field={field}>
+      <input {...field.inputProps} type={field.schema.type} className={styles.input} />
+    </FieldFrame>
+  )
+}
+
+export function TextareaField({ field }: FieldProps) {
+  return (
+    <FieldFrame field={field}>
+      <textarea {...field.inputProps} className={styles.textarea} />
+    </FieldFrame>
+  )
+}
+
+export function SelectField({ field }: FieldProps) {
+  const { placeholder, ...props } = field.inputProps
+  return (
+    <FieldFrame field={field}>
+      <select {...props} className={styles.select}>
+        {placeholder ? (
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+        ) : null}
+        {field.schema.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
+export function FileField({ field }: FieldProps) {
+  return (
+    <FieldFrame field={field}>
+      <input {...field.inputProps} type="file" className={styles.file} />
+    </FieldFrame>
+  )
+}
+
+/** The label follows the box and wraps it, so the whole line toggles it. */
+export function CheckboxField({ field }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkboxLabel}>
+        <input {...field.inputProps} type="checkbox" className={styles.checkbox} />
+        <span>{field.schema.label}</span>
+      </label>
+      <FieldNotes field={field} />
+    </div>
+  )
+}
+
+function FieldFrame({ field, children }: FieldProps & { readonly children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={field.ids.input}>
+        {field.schema.label}
+      </label>
+      {children}
+      <FieldNotes field={field} />
+    </div>
+  )
+}
+
+/** Help text and messages; the input's aria-describedby points at both. */
+function FieldNotes({ field }: FieldProps) {
+  const hasMessages = field.errors.length + field.warnings.length > 0
+  return (
+    <>
+      {field.schema.help ? (
+        <p id={field.ids.help} className={styles.help}>
+          {field.schema.help}
+        </p>
+      ) : null}
+      {hasMessages ? (
+        <ul id={field.ids.messages} className={styles.messages}>
+          {field.errors.map((message) => (
+            <li key={message} className={styles.error}>
+              {message}
+            </li>
+          ))}
+          {field.warnings.map((message) => (
+            <li key={message} className={styles.warning}>
+              {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}
+
+export function Form({
+  formProps,
+  children,
+}: {
+  readonly formProps: FormProps
+  readonly children: ReactNode
+}) {
+  return (
+    <form {...formProps} className={styles.form}>
+      {children}
+    </form>
+  )
+}
+
+/** 'Form incomplete.' and its English text after a submit with failing rules; server errors. */
+export function FormStatus({ view }: { readonly view: FormView }) {
+  if (!view.incomplete && view.formErrors.length === 0) return null
+  return (
+    <div role="alert" className={styles.status}>
+      {view.incomplete ? (
+        <>
+          <p className={styles.statusTitle}>{view.incomplete.title}</p>
+          <p className={styles.statusText}>{view.incomplete.text}</p>
+        </>
+      ) : null}
+      {view.formErrors.map((message) => (
+        <p key={message} className={styles.statusText}>
+          {message}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+export function SubmitButton({
+  submitProps,
+  children,
+}: {
+  readonly submitProps: SubmitProps
+  readonly children: ReactNode
+}) {
+  return (
+    <button {...submitProps} className={styles.submit}>
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,235 @@
+/**
+ * The browser side of a form without React: FormKit's node tree, each field's state, the submit
+ * flow of @formkit/inputs' form feature, and an immutable view for useSyncExternalStore.
+ */
+import type { FormKitNode } from '@formkit/core'
+import { INCOMPLETE_KEY, INPUT_DEBOUNCE_MS } from './constants'
+import {
+  defaultVisibility,
+  initialFlags,
+  reduceFlags,
+  type FieldEvent,
+  type FieldFlags,
+} from './field-state'
+import { createFormTree, destroyFormTree, showIncomplete, type FormTree } from './form-tree'
+import { buildView, type FocusRequest, type FormView } from './form-view'
+import {
+  emptyValue,
+  selectFirstOption,
+  type FieldMessages,
+  type FieldValue,
+  type FormSchema,
+  type FormValues,
+  type Visibility,
+} from './schema'
+
+/** What onSubmit may answer: the server's 422 errors, per field and for the whole form. */
+export type SubmitResult = {
+  readonly errors?: FieldMessages
+  readonly formErrors?: readonly string[]
+}
+export type SubmitHandler<S extends FormSchema> = (
+  values: FormValues<S>,
+) => void | SubmitResult | Promise<void | SubmitResult>
+
+export type SubmitOutcome = 'incomplete' | 'rejected' | 'done' | 'superseded'
+
+export type FormEngine<S extends FormSchema> = {
+  readonly subscribe: (listener: () => void) => () => void
+  readonly getSnapshot: () => FormView
+  /** Builds the node tree (in an effect: it must be destroyed again). */
+  readonly connect: () => void
+  readonly disconnect: () => void
+  readonly input: (name: string, value: FieldValue) => void
+  readonly blur: (name: string) => void
+  /** Takes the handler at submit time, so a re-rendered component's latest one is used. */
+  readonly submit: (onSubmit: SubmitHandler<S>) => Promise<SubmitOutcome>
+  readonly setErrors: (result: SubmitResult) => void
+}
+
+export function createFormEngine<S extends FormSchema>(
+  schema: S,
+  initialValues: Partial<FormValues<S>> = {},
+): FormEngine<S> {
+  const names = Object.keys(schema)
+  const visibility = new Map<string, Visibility>()
+  const flags = new Map<string, FieldFlags>()
+  const initial: Record<string, FieldValue> = {}
+  for (const [name, field] of Object.entries(schema)) {
+    const given: FieldValue = initialValues[name]
+    initial[name] = selectFirstOption(field, given ?? emptyValue(field))
+    visibility.set(name, field.validationVisibility ?? defaultVisibility(field.type))
+    flags.set(name, initialFlags(visibility.get(name) ?? 'blur'))
+  }
+  let values = { ...initial }
+  let tree: FormTree | null = null
+  let disabled = false
+  let submitting = false
+  let formErrors: readonly string[] = []
+  let focus: FocusRequest | null = null
+  let nonce = 0
+  let view: FormView | null = null
+  let notifyQueued = false
+  const listeners = new Set<() => void>()
+
+  const notify = () => {
+    view = null
+    listeners.forEach((listener) => listener())
+  }
+  // FormKit emits several events per change; one notification per tick is enough.
+  const invalidate = () => {
+    view = null
+    if (notifyQueued) return
+    notifyQueued = true
+    queueMicrotask(() => {
+      notifyQueued = false
+      notify()
+    })
+  }
+  const dispatch = (name: string, event: FieldEvent) => {
+    const current = flags.get(name)
+    if (!current) return
+    flags.set(name, reduceFlags(current, event, visibility.get(name) ?? 'blur'))
+    invalidate()
+  }
+
+  function connect(): void {
+    if (tree) return
+    const built = createFormTree(schema, values, { delay: INPUT_DEBOUNCE_MS, debounce: true })
+    for (const [name, node] of built.fields) {
+      node.on('commit', ({ payload }) => {
+        if (!sameValue(payload, initial[name])) dispatch(name, { type: 'dirty' })
+        // As FormKit's bindings do: an edit clears the errors the server set on the field.
+        node.store.filter(
+          (message) => !(message.type === 'error' && message.meta.autoClear === true),
+        )
+      })
+      node.on('settled', ({ payload }) =>
+        dispatch(name, { type: 'settled', settled: payload === true }),
+      )
+    }
+    for (const event of ['message-added', 'message-updated', 'message-removed']) {
+      built.form.on(`${event}.deep`, invalidate)
+    }
+    built.form.on('settled:blocking', () => built.form.store.remove(INCOMPLETE_KEY))
+    tree = built
+    // New nodes have no input waiting; a reconnect may follow one that never committed.
+    names.forEach((name) => dispatch(name, { type: 'settled', settled: true }))
+  }
+
+  function disconnect(): void {
+    if (!tree) return
+    destroyFormTree(tree)
+    tree = null
+    invalidate()
+  }
+
+  async function submit(onSubmit: SubmitHandler<S>): Promise<SubmitOutcome> {
+    const current = tree
+    if (!current || disabled) return 'superseded'
+    const id = ++nonce
+    // The last answer's errors are replaced by the next one.
+    formErrors = []
+    current.form.clearErrors(true)
+    await current.form.settled
+    // A second submit while the first waited takes over, so onSubmit runs once.
+    if (id !== nonce) return 'superseded'
+    if (current.form.ledger.value('validating') > 0) {
+      setBusy(false, true)
+      await current.form.ledger.settled('validating')
+      setBusy(false, false)
+      if (id !== nonce) return 'superseded'
+    }
+    if (tree !== current) return 'superseded'
+    names.forEach((name) => dispatch(name, { type: 'submit' }))
+    if (current.form.ledger.value('blocking') > 0) {
+      showIncomplete(current.form)
+      requestFocus(current, (node) => node.ledger.value('blocking') > 0)
+      return 'incomplete'
+    }
+    // The values were read into each field's shape by the schema's types.
+    const pending = onSubmit({ ...values } as FormValues<S>)
+    let result: void | SubmitResult
+    if (pending instanceof Promise) {
+      setBusy(true, true)
+      try {
+        result = await pending
+      } finally {
+        setBusy(false, false)
+      }
+    } else {
+      result = pending
+    }
+    if (!result?.errors && !result?.formErrors?.length) return 'done'
+    setErrors(result)
+    return 'rejected'
+  }
+
+  function setErrors(result: SubmitResult): void {
+    const onFields: FieldMessages = {}
+    const onForm = [...(result.formErrors ?? [])]
+    for (const [name, messages] of Object.entries(result.errors ?? {})) {
+      if (Object.hasOwn(schema, name)) onFields[name] = messages
+      else onForm.push(...messages)
+    }
+    formErrors = onForm
+    if (tree) {
+      tree.form.setErrors([], onFields)
+      requestFocus(tree, (node) => node.ledger.value('errors') > 0)
+    }
+    invalidate()
+  }
+
+  function setBusy(isDisabled: boolean, isSubmitting: boolean): void {
+    disabled = isDisabled
+    submitting = isSubmitting
+    invalidate()
+  }
+
+  // The first field in schema order that needs the visitor, so focus lands where they read on.
+  function requestFocus(current: FormTree, wrong: (node: FormKitNode) => boolean): void {
+    const name = [...current.fields].find(([, node]) => wrong(node))?.[0]
+    if (name) focus = { name, seq: (focus?.seq ?? 0) + 1 }
+    invalidate()
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot() {
+      view ??= buildView({
+        schema,
+        tree,
+        values,
+        flags,
+        visibility,
+        disabled,
+        submitting,
+        formErrors,
+        focus,
+      })
+      return view
+    },
+    connect,
+    disconnect,
+    input(name, value) {
+      if (!Object.hasOwn(schema, name)) return
+      values = { ...values, [name]: value }
+      void tree?.fields.get(name)?.input(value)
+      // At once, not next tick: a controlled input must see its new value in the same event.
+      notify()
+    },
+    blur: (name) => dispatch(name, { type: 'blur' }),
+    submit,
+    setErrors,
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index])
+  }
+  return a === b
+}

@@ -1,0 +1,38 @@
+/**
+ * The browser's half of a route's contract: what to send, and how a 422 answer
+ * `{"errors": {field: [messages]}}` becomes the result onSubmit returns to the form.
+ */
+import type { SubmitResult } from './form-engine'
+import type { FieldMessages, FieldValue } from './schema'
+
+/** FormData for a form with files; JSON (the values as they are) serves the rest. */
+export function toFormData(values: Readonly<Record<string, FieldValue>>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (item.file instanceof Blob) data.append(name, item.file)
+    } else if (value !== undefined) {
+      data.append(name, String(value))
+    }
+  }
+  return data
+}
+
+/** The field errors of a 422 answer; undefined for any other answer, which the caller handles. */
+export async function errorsFromResponse(response: Response): Promise<SubmitResult | undefined> {
+  if (response.status !== 422) return undefined
+  const body: unknown = await response.json().catch(() => undefined)
+  const errors = isRecord(body) ? body.errors : undefined
+  if (!isRecord(errors)) return undefined
+  const fields: FieldMessages = {}
+  for (const [name, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages)) {
+      fields[name] = messages.filter((message) => typeof message === 'string')
+    }
+  }
+  return { errors: fields }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

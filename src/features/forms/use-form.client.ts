@@ -1,0 +1,188 @@
+'use client'
+/**
+ * The React side of a form: one hook over the form engine. It hands out props for the form, the
+ * submit button and each input, with messages linked to their input for screen readers.
+ */
+import {
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react'
+import type { FieldState } from './field-state'
+import { createFormEngine, type SubmitHandler, type SubmitResult } from './form-engine'
+import type { FormView } from './form-view'
+import {
+  schemaRules,
+  type FieldSchema,
+  type FieldValue,
+  type FormSchema,
+  type FormValues,
+} from './schema'
+
+export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+export type InputProps = {
+  readonly id: string
+  readonly name: string
+  readonly disabled: boolean
+  readonly value?: string
+  readonly checked?: boolean
+  readonly placeholder?: string
+  readonly autoComplete?: string
+  readonly accept?: string
+  readonly multiple?: boolean
+  readonly 'aria-invalid': boolean
+  readonly 'aria-describedby'?: string
+  readonly 'aria-required'?: boolean
+  readonly onChange: (event: ChangeEvent<FieldControl>) => void
+  readonly onBlur: () => void
+  readonly ref: (element: FieldControl | null) => void
+}
+
+export type FieldBinding = {
+  readonly name: string
+  readonly schema: FieldSchema
+  readonly state: FieldState
+  readonly errors: readonly string[]
+  readonly warnings: readonly string[]
+  readonly ids: { readonly input: string; readonly help: string; readonly messages: string }
+  readonly inputProps: InputProps
+}
+
+export type FormProps = {
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The browser's own bubbles would say other words than the server; FormKit's messages only. */
+  readonly noValidate: true
+  readonly 'aria-busy': boolean
+}
+
+export type SubmitProps = { readonly type: 'submit'; readonly disabled: boolean }
+
+export type FormApi<S extends FormSchema> = {
+  readonly view: FormView
+  readonly formProps: FormProps
+  readonly submitProps: SubmitProps
+  readonly field: (name: keyof S & string) => FieldBinding
+  /** Shows a server's 422 errors on their fields (onSubmit may also return them). */
+  readonly setErrors: (result: SubmitResult) => void
+}
+
+export type UseFormOptions<S extends FormSchema> = {
+  /**
+   * Runs once every blocking rule passes. Return the route's 422 errors (errorsFromResponse) to
+   * show them on their fields. While its promise runs the form is disabled; a rejection
+   * re-enables the form and is left to the caller, as with any event handler.
+   */
+  readonly onSubmit: SubmitHandler<S>
+  readonly initialValues?: Partial<FormValues<S>>
+}
+
+/**
+ * ```tsx
+ * const form = useForm(contactSchema, {
+ *   onSubmit: async (values) => errorsFromResponse(await fetch('/api/contact', { method: 'POST', body: JSON.stringify(values) })),
+ * })
+ * <Form formProps={form.formProps}>
+ *   <FormStatus view={form.view} />
+ *   <Field field={form.field('email')} />
+ *   <SubmitButton submitProps={form.submitProps}>Send</SubmitButton>
+ * </Form>
+ * ```
+ */
+export function useForm<S extends FormSchema>(schema: S, options: UseFormOptions<S>): FormApi<S> {
+  const [engine] = useState(() => createFormEngine(schema, options.initialValues))
+  // The node tree lives in an effect, so it is destroyed on unmount (and in StrictMode's rehearsal).
+  useEffect(() => {
+    engine.connect()
+    return engine.disconnect
+  }, [engine])
+  const view = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot)
+  const formId = useId()
+  const [elements] = useState(() => new Map<string, FieldControl>())
+
+  // After the render that re-enabled the inputs: a disabled input cannot take focus.
+  useEffect(() => {
+    if (view.focus) elements.get(view.focus.name)?.focus()
+  }, [view.focus, elements])
+
+  const field = (name: keyof S & string): FieldBinding => {
+    const fieldSchema = schema[name]
+    const current = view.fields[name]
+    if (!fieldSchema || !current) throw new Error(`useForm: no field "${name}" in the schema`)
+    const ids = {
+      input: `${formId}-${name}`,
+      help: `${formId}-${name}-help`,
+      messages: `${formId}-${name}-messages`,
+    }
+    const hasMessages = current.errors.length + current.warnings.length > 0
+    const describedBy = [fieldSchema.help ? ids.help : '', hasMessages ? ids.messages : '']
+      .filter(Boolean)
+      .join(' ')
+    return {
+      name,
+      schema: fieldSchema,
+      state: current.state,
+      errors: current.errors,
+      warnings: current.warnings,
+      ids,
+      inputProps: {
+        id: ids.input,
+        name,
+        disabled: view.disabled,
+        ...valueProps(fieldSchema, current.value),
+        placeholder: fieldSchema.placeholder,
+        autoComplete: fieldSchema.autoComplete,
+        accept: fieldSchema.accept,
+        multiple: fieldSchema.multiple,
+        'aria-invalid': current.errors.length > 0,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': isRequired(schema, name) || undefined,
+        onChange: (event) => engine.input(name, readControl(fieldSchema, event.currentTarget)),
+        onBlur: () => engine.blur(name),
+        ref: (element) => {
+          if (element) elements.set(name, element)
+          else elements.delete(name)
+        },
+      },
+    }
+  }
+
+  return {
+    view,
+    formProps: {
+      onSubmit: (event) => {
+        event.preventDefault()
+        void engine.submit(options.onSubmit)
+      },
+      noValidate: true,
+      'aria-busy': view.submitting,
+    },
+    submitProps: { type: 'submit', disabled: view.disabled },
+    field,
+    setErrors: engine.setErrors,
+  }
+}
+
+function valueProps(field: FieldSchema, value: FieldValue): { value?: string; checked?: boolean } {
+  if (field.type === 'checkbox') return { checked: value === true }
+  // A file input's value cannot be set from script; it stays uncontrolled.
+  if (field.type === 'file') return {}
+  return { value: typeof value === 'string' ? value : '' }
+}
+
+function readControl(field: FieldSchema, control: FieldControl): FieldValue {
+  if (control instanceof HTMLInputElement && field.type === 'checkbox') return control.checked
+  if (control instanceof HTMLInputElement && field.type === 'file') {
+    return Array.from(control.files ?? [], (file) => ({ name: file.name, file }))
+  }
+  return control.value
+}
+
+function isRequired(schema: FormSchema, name: string): boolean {
+  return (schemaRules(schema).get(name) ?? []).some(
+    (rule) => rule.blocking && (rule.name === 'required' || rule.name === 'accepted'),
+  )
+}

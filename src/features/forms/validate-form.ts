@@ -1,0 +1,60 @@
+/**
+ * The server's check of a submitted form: the same FormKit engine, rules and English messages as
+ * the browser, so a route answers 422 with exactly the words the visitor would have seen.
+ */
+import type { FormKitNode } from '@formkit/core'
+import { createFormTree, destroyFormTree, readMessages } from './form-tree'
+import { readFormValues } from './form-values'
+import { schemaRules, type FieldMessages, type FormSchema, type FormValues } from './schema'
+
+export type FormValidation<S extends FormSchema> =
+  | { readonly valid: true; readonly values: FormValues<S>; readonly warnings: FieldMessages }
+  | {
+      readonly valid: false
+      readonly errors: FieldMessages
+      readonly warnings: FieldMessages
+      /** The body was refused whole (a prototype key): answer 400, not 422. */
+      readonly malformed?: true
+    }
+
+/**
+ * Validates an untrusted body (parsed JSON or FormData) against a schema. Unknown fields are
+ * ignored; non-blocking (`?`) rules come back as warnings and never make the form invalid.
+ */
+export async function validateForm<S extends FormSchema>(
+  schema: S,
+  body: unknown,
+): Promise<FormValidation<S>> {
+  const read = readFormValues(schema, body)
+  if (!read.ok) return { valid: false, errors: {}, warnings: {}, malformed: true }
+  // No delay and no (n) debounce: the server answers as soon as the rules have run.
+  const tree = createFormTree(schema, read.values, { delay: 0, debounce: false })
+  try {
+    await settle(tree.form)
+    const rules = schemaRules(schema)
+    const errors: FieldMessages = {}
+    const warnings: FieldMessages = {}
+    for (const [name, node] of tree.fields) {
+      const order = (rules.get(name) ?? []).map((rule) => rule.name)
+      const messages = readMessages(node, order)
+      if (messages.errors.length) errors[name] = messages.errors
+      if (messages.warnings.length) warnings[name] = messages.warnings
+    }
+    if (tree.form.ledger.value('blocking') > 0) return { valid: false, errors, warnings }
+    // One coerced value per schema field, each in its type's shape (see form-values.ts).
+    return { valid: true, values: read.values as FormValues<S>, warnings }
+  } finally {
+    destroyFormTree(tree)
+  }
+}
+
+/** The answer for an invalid submission: 422 `{"errors": {field: [messages]}}`, 400 if malformed. */
+export function invalidFormResponse(result: { errors: FieldMessages; malformed?: true }): Response {
+  return Response.json({ errors: result.errors }, { status: result.malformed ? 400 : 422 })
+}
+
+async function settle(form: FormKitNode): Promise<void> {
+  await form.settled
+  // A rule that is async, or re-runs because a sibling changed, holds a 'validating' message.
+  while (form.ledger.value('validating') > 0) await form.ledger.settled('validating')
+}

@@ -1,0 +1,59 @@
+import { lstat, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { env } from '@/lib/env'
+import { MAX_SOURCE_BYTES, REMOTE_CACHE_TTL_S } from './constants'
+import { ProxyError } from './errors'
+import type { ProxyParams } from './params'
+import { fetchRemoteImage } from './safe-fetch'
+import { assertRemoteAllowed } from './source-policy'
+
+/** A source the proxy may read, identified well enough to key its cached variants. */
+export type ResolvedSource = {
+  kind: 'media' | 'remote'
+  /** Changes whenever the content may have changed. */
+  identity: string
+  allowSvg: boolean
+  /** Epoch ms when a variant of it goes stale; null: never (the identity tracks the file). */
+  expiresAt: number | null
+  load: () => Promise<Buffer>
+}
+
+async function resolveMedia(filename: string): Promise<ResolvedSource> {
+  const file = path.join(env.mediaDir, filename)
+  // parseProxyParams allows one plain path segment; this is the second lock on the same door.
+  if (path.dirname(file) !== env.mediaDir) throw new ProxyError(400, 'Invalid media path')
+  // lstat, not stat: a symbolic link is refused rather than followed out of the media folder.
+  const info = await lstat(file).catch(() => null)
+  if (!info || !info.isFile()) throw new ProxyError(404, 'Image not found')
+  if (info.size > MAX_SOURCE_BYTES) throw new ProxyError(413, 'Source image too large')
+  return {
+    kind: 'media',
+    identity: `media:${filename}:${info.size}:${info.mtimeMs}`,
+    allowSvg: true,
+    expiresAt: null,
+    load: async () => {
+      const data = await readFile(file).catch(() => null)
+      if (!data) throw new ProxyError(404, 'Image not found')
+      if (data.length > MAX_SOURCE_BYTES) throw new ProxyError(413, 'Source image too large')
+      return data
+    },
+  }
+}
+
+function resolveRemote(url: URL, version: string | null, referer: string | null): ResolvedSource {
+  // Refused here, before any DNS query or connection; checked again on every redirect and socket.
+  assertRemoteAllowed(url)
+  return {
+    kind: 'remote',
+    identity: `remote:${url.href}:${version ?? ''}`,
+    allowSvg: false,
+    expiresAt: Date.now() + REMOTE_CACHE_TTL_S * 1000,
+    load: () => fetchRemoteImage(url, referer),
+  }
+}
+
+export async function resolveSource(params: ProxyParams): Promise<ResolvedSource> {
+  const { source, version, referer } = params
+  if (source.kind === 'media') return resolveMedia(source.filename)
+  return resolveRemote(source.url, version, referer)
+}
