@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // No telemetry, no fonts or images from the internet: the site builds and runs offline.
   images: { unoptimized: true },
   turbopack: { root: import.meta.dirname },
+  // One copy of Payload on the server: bundled into several chunks, its error classes stop
+  // matching `instanceof`, and the admin loses the field messages of a validation error.
+  serverExternalPackages: ['payload'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

@@ -12,10 +12,14 @@ test('the admin refuses a reserved slug with a message that says why', async ({ 
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
 
   await page.goto('/admin/collections/books/create')
-  await page.getByLabel('Title').fill('Frequently asked')
-  await page.getByLabel('Slug').fill('faq')
+  await page.getByRole('textbox', { name: 'Title *' }).fill('Frequently asked')
+  await page.getByRole('textbox', { name: 'Slug *' }).fill('faq')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.')).toBeVisible({
+  await expect(
+    page.getByText(
+      'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
+    ),
+  ).toBeVisible({
     timeout: 15_000,
   })
 })

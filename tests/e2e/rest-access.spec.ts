@@ -52,9 +52,19 @@ test('anonymous writes are refused', async ({ request }) => {
 })
 
 test('the REST API refuses a reserved slug', async ({ request }) => {
-  const response = await request.post('/cms/api/books', { headers: staffHeaders(), data: { title: 'FAQ book', slug: 'faq' } })
+  const response = await request.post('/cms/api/books', {
+    headers: staffHeaders(),
+    data: { title: 'FAQ book', slug: 'faq' },
+  })
   expect(response.status()).toBe(400)
-  expect(JSON.stringify(await response.json())).toContain('The following field is invalid: Slug')
+  const { errors } = await response.json()
+  expect(errors[0].data.errors).toEqual([
+    expect.objectContaining({
+      path: 'slug',
+      message:
+        'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
+    }),
+  ])
 })
 
 test('GraphQL is off', async ({ request }) => {

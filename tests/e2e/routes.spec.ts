@@ -40,7 +40,10 @@ test('the default layout frames pages with the menu and the footer', async ({ pa
   // Three levels: Contact > Central > Central payments, revealed as the pointer moves in.
   await menu.getByRole('link', { name: 'Contact', exact: true }).hover()
   await menu.getByRole('link', { name: 'Central', exact: true }).hover()
-  await expect(menu.getByRole('link', { name: 'Central payments' })).toHaveAttribute('href', '/central-payment')
+  await expect(menu.getByRole('link', { name: 'Central payments' })).toHaveAttribute(
+    'href',
+    '/central-payment',
+  )
   await expect(menu.getByRole('link', { name: /Instagram/, includeHidden: true })).toHaveAttribute(
     'rel',
     'noopener noreferrer',

@@ -28,6 +28,7 @@ describe('access control through the Local API (overrideAccess: false)', () => {
       collection: 'talents',
       data: {
         name: 'Published Person',
+        slug: 'published-person',
         _status: 'published',
         location: locationId,
         internalNotes: 'secret note',
@@ -37,13 +38,14 @@ describe('access control through the Local API (overrideAccess: false)', () => {
     })
     await payload.create({
       collection: 'talents',
-      data: { name: 'Draft Person', _status: 'draft', location: locationId },
+      data: { name: 'Draft Person', slug: 'draft-person', _status: 'draft', location: locationId },
       draft: true,
       context: testContext,
     })
     await payload.create({
       collection: 'messages',
       data: {
+        status: 'new',
         name: 'Visitor',
         email: 'visitor@example.test',
         subject: 'Hello',

@@ -32,7 +32,7 @@ describe('reserved slugs', () => {
   const createPage = (slug: string) =>
     payload.create({
       collection: 'pages',
-      data: { title: 'A page', slug, _status: 'published' },
+      data: { title: 'A page', slug, layout: 'default', _status: 'published' },
       context: testContext,
     })
 

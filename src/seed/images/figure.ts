@@ -1,5 +1,6 @@
 import { ARM, EAR, garment, HEAD_FRONT, HEAD_PROFILE, TORSO, type Neckline } from './body'
-import { frontHair, profileHair, type HairStyle } from './hair'
+import { frontHair, type HairStyle } from './hair'
+import { profileHair } from './hair-profile'
 import { mirrored, open } from './path'
 import type { Random } from './prng'
 

@@ -105,50 +105,6 @@ export function frontHair(style: HairStyle, random: Random): Hair {
   }
 }
 
-// Hair for a head in profile, facing right; `side` flips it with the head.
-export function profileHair(style: HairStyle, random: Random, side: 1 | -1): Hair {
-  const cap = open(
-    {
-      start: [80, -108],
-      curves: [
-        [66, -170, -46, -190, -104, -120],
-        [-136, -80, -134, 30, -102, 112],
-        [-94, 124, -80, 126, -70, 120],
-        [-72, 50, -60, -30, -24, -66],
-        [6, -92, 40, -100, 80, -108],
-      ],
-    },
-    side,
-  )
-  switch (style) {
-    case 'long':
-    case 'curls': {
-      const length = between(random, 360, 520)
-      const fall = open(
-        {
-          start: [-100, -110],
-          curves: [
-            [-150, -20, -150, 150, -146, length - 80],
-            [-144, length - 20, -120, length, -96, length + 10],
-            [-74, length - 80, -60, 200, -56, 100],
-          ],
-        },
-        side,
-      )
-      return { back: [fall], front: [cap], ears: false }
-    }
-    case 'bun':
-      return {
-        back: [circle(-120 * side, -70, between(random, 46, 58))],
-        front: [cap],
-        ears: false,
-      }
-    case 'bob':
-    case 'crop':
-      return { back: [], front: [cap], ears: false }
-  }
-}
-
 // The right half of long straight hair, from a little past the parting (so the halves overlap
 // without a seam), over the shoulder and down the front, tapering to the ends.
 function longFall(length: number): Half {
