@@ -85,12 +85,12 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
     const [portfolio, polaroids] = await Promise.all([
       Promise.all(
         Array.from({ length: PORTFOLIO_IMAGES }, (_, n) =>
-          generatePortrait({ seed: index * 100 + n }),
+          generatePortrait({ seed: index * 100 + n, identity: index }),
         ),
       ),
       Promise.all(
         Array.from({ length: POLAROIDS }, (_, n) =>
-          generatePortrait({ seed: index * 100 + 50 + n, variant: 'polaroid' }),
+          generatePortrait({ seed: index * 100 + 50 + n, identity: index, variant: 'polaroid' }),
         ),
       ),
     ])

@@ -19,8 +19,18 @@ export function profileHair(style: HairStyle, random: Random, side: 1 | -1): Hai
     side,
   )
   switch (style) {
-    case 'long':
     case 'curls': {
+      // Clusters round the crown and the back of the head, from above the brow to the nape.
+      const clusters: string[] = []
+      const count = 14
+      for (let i = 0; i < count; i++) {
+        const angle = -1.2 - (2.84 * i) / (count - 1)
+        const x = -20 + Math.cos(angle) * 140
+        clusters.push(circle(x * side, -40 + Math.sin(angle) * 140, between(random, 34, 48)))
+      }
+      return { back: clusters, front: [cap], ears: false }
+    }
+    case 'long': {
       const length = between(random, 360, 520)
       const fall = open(
         {
