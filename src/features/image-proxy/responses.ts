@@ -1,4 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises'
+import { ifNoneMatchHits } from '@/lib/http/etag'
+
 import type { StoredVariant } from './cache-file'
 import { RETRY_AFTER_S } from './constants'
 import { ProxyError } from './errors'
@@ -8,14 +10,6 @@ import { CONTENT_TYPES, EXTENSIONS } from './format'
 const SAFETY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
-}
-
-function ifNoneMatchHits(header: string | null, etag: string): boolean {
-  if (!header) return false
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*')
 }
 
 function toBody(data: Buffer): Uint8Array<ArrayBuffer> {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { ifNoneMatchHits } from './etag'
+
 /**
  * A JSON answer with a strong ETag, or 304 when the client already holds it. `no-cache` lets
  * clients keep a copy but makes them revalidate, so a publish shows up at once.
@@ -16,12 +18,4 @@ export function jsonWithEtag(request: Request, body: unknown, status = 200): Res
     return new Response(null, { status: 304, headers })
   }
   return new Response(json, { status, headers })
-}
-
-function ifNoneMatchHits(header: string | null, etag: string): boolean {
-  if (!header) return false
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*')
 }
