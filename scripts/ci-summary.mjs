@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * Adds up the test runners' own summary lines in a CI log (Vitest's "Tests  3 failed | 40 passed",
- * Playwright's "40 passed" and "3 failed") into one closing line: "N passed, N failed".
+ * Playwright's "40 passed" and "3 failed") into one closing line: "N passed, N failed". A step
+ * that failed without a test failing (lint, type check, a crash) counts as one failure, so the
+ * line never reads as green when the run was not.
  */
 import { readFileSync } from 'node:fs'
 
 const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
+const failedSteps = Number(process.argv[3] ?? 0)
 let passed = 0
 let failed = 0
 for (const line of log.split('\n')) {
@@ -20,6 +23,10 @@ for (const line of log.split('\n')) {
     if (playwright[2] === 'passed') passed += Number(playwright[1])
     else failed += Number(playwright[1])
   }
+}
+if (failedSteps > failed) {
+  console.log(`${failedSteps - failed} step(s) failed outside the test runners (see above).`)
+  failed = failedSteps
 }
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || passed === 0 ? 1 : 0)

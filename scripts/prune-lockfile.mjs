@@ -10,7 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
-const present = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, '')))
+const present = new Set(
+  Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, '')),
+)
 let pruned = 0
 for (const entry of Object.values(lock.packages)) {
   for (const name of Object.keys(entry.optionalDependencies ?? {})) {
@@ -20,4 +22,6 @@ for (const entry of Object.values(lock.packages)) {
   }
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(`package-lock.json: dropped ${pruned} optional dependencies this registry does not serve.`)
+console.log(
+  `package-lock.json: dropped ${pruned} optional dependencies this registry does not serve.`,
+)
