@@ -9,7 +9,9 @@ const nextConfig: NextConfig = {
   turbopack: { root: import.meta.dirname },
   // One copy of Payload on the server: bundled into several chunks, its error classes stop
   // matching `instanceof`, and the admin loses the field messages of a validation error.
-  serverExternalPackages: ['payload'],
+  // react-pdf renders with its own React reconciler, which needs Node's React, not the server
+  // components build.
+  serverExternalPackages: ['payload', '@react-pdf/renderer'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

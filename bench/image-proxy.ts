@@ -9,13 +9,15 @@
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process'
 import { createReadStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { Agent, request } from 'undici'
+
+import { writeSection } from './report'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -244,13 +246,7 @@ async function main(): Promise<void> {
     ...results,
     '',
   ].join('\n')
-  const docs = path.resolve('docs/benchmarks.md')
-  const existing = await readFile(docs, 'utf8').catch(() => '# Benchmarks\n\n')
-  const start = existing.indexOf('## Image proxy')
-  const end = start < 0 ? -1 : existing.indexOf('\n## ', start + 1)
-  const before = start < 0 ? existing.trimEnd() + '\n\n' : existing.slice(0, start)
-  const after = end < 0 ? '' : existing.slice(end + 1)
-  await writeFile(docs, before + section + (after ? '\n' + after : ''))
+  await writeSection('Image proxy', section.replace(/^## Image proxy\n+/, ''))
   console.log(section)
 }
 

@@ -1,16 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { STAFF } from './support/staff'
 
 /** The admin panel, as staff use it. */
-test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
-  test.setTimeout(90_000)
+
+async function logIn(page: Page) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(STAFF.email)
   await page.getByLabel('Password').fill(STAFF.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
 
+test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
+  test.setTimeout(90_000)
+  await logIn(page)
   await page.goto('/admin/collections/books/create')
   await page.getByRole('textbox', { name: 'Title *' }).fill('Frequently asked')
   await page.getByRole('textbox', { name: 'Slug *' }).fill('faq')
@@ -19,7 +23,15 @@ test('the admin refuses a reserved slug with a message that says why', async ({ 
     page.getByText(
       'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
     ),
-  ).toBeVisible({
-    timeout: 15_000,
-  })
+  ).toBeVisible({ timeout: 15_000 })
+})
+
+test('a talent’s preview opens their public page', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const { data } = await (await request.get('/api/women/amara-okafor')).json()
+  await logIn(page)
+  await page.goto(`/admin/collections/talents/${data.talent.id}`)
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(await popup).toHaveURL(/\/women\/amara-okafor$/)
 })

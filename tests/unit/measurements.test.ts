@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { centimetresToInches, formatFeetInches, formatInches } from '@/lib/measurements'
+import {
+  centimetresToInches,
+  euToUkShoe,
+  formatFeetInches,
+  formatHeight,
+  formatInches,
+  formatLength,
+  formatShoe,
+} from '@/lib/measurements'
 
 describe('measurements in inches', () => {
   it.each([
@@ -26,5 +34,32 @@ describe('measurements in inches', () => {
   it('formats lengths with a half when there is one', () => {
     expect(formatInches(90)).toBe('35½″')
     expect(formatInches(61)).toBe('24″')
+  })
+})
+
+describe('shoe sizes and units', () => {
+  it.each([
+    [36, 3.5],
+    [38, 5],
+    [40, 6.5],
+    [44, 9.5],
+    [46, 11.5],
+    [39.6, 6.5],
+  ])('EU %d is UK %d', (eu, uk) => {
+    expect(euToUkShoe(eu)).toBe(uk)
+  })
+
+  it('has no UK size outside the chart, and then keeps the EU size', () => {
+    expect(euToUkShoe(20)).toBeNull()
+    expect(formatShoe(20, 'in')).toBe('EU 20')
+  })
+
+  it('formats each measurement in the chosen units', () => {
+    expect(formatHeight(178, 'cm')).toBe('178 cm')
+    expect(formatHeight(178, 'in')).toBe('5′ 10″')
+    expect(formatLength(61, 'cm')).toBe('61 cm')
+    expect(formatLength(61, 'in')).toBe('24″')
+    expect(formatShoe(40, 'cm')).toBe('EU 40')
+    expect(formatShoe(40, 'in')).toBe('UK 6.5')
   })
 })

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { env } from '@/lib/env'
 import { instagramHandle } from '@/lib/instagram'
+import { talentPath } from '@/lib/paths'
 import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -43,6 +45,21 @@ export const Talents: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'location', 'inTown', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
+    // A talent's page lives under a book: preview it in the first book that shows them.
+    preview: async (doc, { req }) => {
+      if (typeof doc.id !== 'number' || typeof doc.slug !== 'string') return null
+      const { docs } = await req.payload.find({
+        collection: 'books',
+        where: { talents: { equals: doc.id } },
+        sort: 'order',
+        limit: 1,
+        depth: 0,
+        select: { slug: true },
+        req,
+      })
+      const book = docs[0]
+      return book ? `${env.siteUrl}${talentPath(book.slug, doc.slug)}` : null
+    },
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -1,23 +1,21 @@
-import { formatFeetInches, formatInches } from '@/lib/measurements'
 import type { PublicTalent } from '@/lib/data/types'
+import { formatHeight, formatLength, formatShoe, type Units } from '@/lib/measurements'
 
-import styles from './talent-view.module.css'
+import styles from './measurement-list.module.css'
 
 type Row = { label: string; value: string }
 
-/** Measurements in centimetres with inches beside them; empty ones are left out. */
-export function measurementRows(measurements: PublicTalent['measurements']): Row[] {
+const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
+
+/** Measurements in the visitor's units; empty ones are left out. */
+export function measurementRows(measurements: PublicTalent['measurements'], units: Units): Row[] {
   const m = measurements ?? {}
-  const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
-  const length = (cm: number | null | undefined) => (cm ? `${cm} cm · ${formatInches(cm)}` : null)
   const rows: (Row | null)[] = [
-    m.heightCm
-      ? { label: 'Height', value: `${m.heightCm} cm · ${formatFeetInches(m.heightCm)}` }
-      : null,
-    m.bustCm ? { label: 'Bust / chest', value: length(m.bustCm) ?? '' } : null,
-    m.waistCm ? { label: 'Waist', value: length(m.waistCm) ?? '' } : null,
-    m.hipsCm ? { label: 'Hips', value: length(m.hipsCm) ?? '' } : null,
-    m.shoeEu ? { label: 'Shoe', value: `EU ${m.shoeEu}` } : null,
+    m.heightCm ? { label: 'Height', value: formatHeight(m.heightCm, units) } : null,
+    m.bustCm ? { label: 'Bust / chest', value: formatLength(m.bustCm, units) } : null,
+    m.waistCm ? { label: 'Waist', value: formatLength(m.waistCm, units) } : null,
+    m.hipsCm ? { label: 'Hips', value: formatLength(m.hipsCm, units) } : null,
+    m.shoeEu ? { label: 'Shoe', value: formatShoe(m.shoeEu, units) } : null,
     m.dressSize ? { label: 'Dress / suit', value: m.dressSize } : null,
     m.hair ? { label: 'Hair', value: capitalised(m.hair) } : null,
     m.eyes ? { label: 'Eyes', value: capitalised(m.eyes) } : null,
@@ -25,10 +23,16 @@ export function measurementRows(measurements: PublicTalent['measurements']): Row
   return rows.filter((row): row is Row => row !== null)
 }
 
-export function MeasurementList({ measurements }: { measurements: PublicTalent['measurements'] }) {
+export function MeasurementList({
+  measurements,
+  units,
+}: {
+  measurements: PublicTalent['measurements']
+  units: Units
+}) {
   return (
     <dl className={styles.measurements}>
-      {measurementRows(measurements).map((row) => (
+      {measurementRows(measurements, units).map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>

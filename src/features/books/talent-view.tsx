@@ -7,8 +7,10 @@ import { mediaPath } from '@/features/image-proxy/url'
 import type { PublicBook, PublicTalent, TalentLink } from '@/lib/data/types'
 import { bookPath, printPath, talentPath } from '@/lib/paths'
 
-import { MeasurementList } from './measurement-list'
+import { TalentJsonLd } from './json-ld'
+import { PortfolioCarousel } from './portfolio-carousel.client'
 import styles from './talent-view.module.css'
+import { MeasurementsWithUnits } from './units.client'
 
 type TalentViewProps = {
   book: PublicBook
@@ -28,6 +30,7 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
   const gallery = `${talent.slug}-portfolio`
   return (
     <article className={styles.talent}>
+      <TalentJsonLd book={book} talent={talent} />
       <header className={styles.header}>
         <p className={styles.book}>
           <Link href={bookPath(book.slug)} prefetch={false}>
@@ -49,7 +52,7 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
               : null}
           </p>
         )}
-        <MeasurementList measurements={talent.measurements} />
+        <MeasurementsWithUnits measurements={talent.measurements} />
         {talent.bio && <p className={styles.bio}>{talent.bio}</p>}
         <p>
           <Link href={printPath(book.slug, talent.slug)} prefetch={false} className={styles.print}>
@@ -60,23 +63,22 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
 
       <section aria-labelledby="portfolio-heading" className={styles.section}>
         <h2 id="portfolio-heading">Portfolio</h2>
-        <ul className={styles.portfolio}>
+        <PortfolioCarousel label={`${talent.name}, portfolio`}>
           {talent.portfolio.map(({ image, caption }, index) => (
-            <li key={image.id}>
-              <a
-                href={mediaFullUrl(image)}
-                data-gallery={gallery}
-                data-caption={caption ?? image.alt}
-              >
-                <MediaImage
-                  media={image}
-                  sizes="(max-width: 48rem) 100vw, 50vw"
-                  priority={index === 0}
-                />
-              </a>
-            </li>
+            <a
+              key={image.id}
+              href={mediaFullUrl(image)}
+              data-gallery={gallery}
+              data-caption={caption ?? image.alt}
+            >
+              <MediaImage
+                media={image}
+                sizes="(max-width: 40rem) 80vw, (max-width: 64rem) 45vw, 31vw"
+                priority={index === 0}
+              />
+            </a>
           ))}
-        </ul>
+        </PortfolioCarousel>
       </section>
 
       {talent.polaroids.length > 0 && (

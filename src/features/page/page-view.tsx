@@ -1,4 +1,5 @@
 import { BookView } from '@/features/books/book-view'
+import { parseBookFilters, type SearchParams } from '@/features/books/filters'
 import { TalentView } from '@/features/books/talent-view'
 import { PageLayout } from '@/features/layout/page-layout'
 import type { PageData } from '@/lib/data/types'
@@ -8,10 +9,16 @@ import { RenderBlocks } from './render-blocks'
 
 const OPENS_WITH_HEADING = new Set(['hero', 'videoBanner'])
 
-function PageContent({ data }: { data: PageData }) {
+function PageContent({ data, searchParams }: { data: PageData; searchParams: SearchParams }) {
   switch (data.kind) {
     case 'book':
-      return <BookView book={data.book} talents={data.talents} />
+      return (
+        <BookView
+          book={data.book}
+          talents={data.talents}
+          filters={parseBookFilters(searchParams)}
+        />
+      )
     case 'talent':
       return (
         <TalentView
@@ -35,10 +42,16 @@ function PageContent({ data }: { data: PageData }) {
 }
 
 /** Everything the site shows at a path, in the layout the content asks for. */
-export function PageView({ data }: { data: PageData }) {
+export function PageView({
+  data,
+  searchParams = {},
+}: {
+  data: PageData
+  searchParams?: SearchParams
+}) {
   return (
     <PageLayout layout={data.layout} menu={data.menu}>
-      <PageContent data={data} />
+      <PageContent data={data} searchParams={searchParams} />
     </PageLayout>
   )
 }

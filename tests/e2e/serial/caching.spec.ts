@@ -142,3 +142,20 @@ test('the menu and the settings update at once', async ({ page, request }) => {
   await asStaff(request, 'POST', '/cms/api/globals/navigation', { items })
   await asStaff(request, 'POST', '/cms/api/globals/settings', { website: { name: 'Roster' } })
 })
+
+test('reordering a book’s talents in the admin reorders the book at once', async ({ request }) => {
+  const book = (await asStaff(request, 'GET', '/cms/api/books?where[slug][equals]=men&depth=0'))
+    .docs![0]!
+  const order = book.talents as number[]
+  await asStaff(request, 'PATCH', `/cms/api/books/${book.id}`, { talents: [...order].reverse() })
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/api/men')).json()).data.talents.map(
+          (t: { id: number }) => t.id,
+        ),
+      WITHIN_A_SECOND,
+    )
+    .toEqual([...order].reverse())
+  await asStaff(request, 'PATCH', `/cms/api/books/${book.id}`, { talents: order })
+})

@@ -1,0 +1,156 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import type React from 'react'
+import { Children, useEffect, useMemo, useRef, useState } from 'react'
+
+import {
+  CAROUSEL_BUTTON_THROTTLE_MS,
+  CAROUSEL_CLICK_TIMER_MS,
+  CAROUSEL_INFINITE,
+  CAROUSEL_PRELOAD,
+  dotStates,
+  throttle,
+} from './carousel-constants'
+import styles from './portfolio-carousel.module.css'
+
+/** Clicks this carousel re-sends after its click timer: they must pass through untouched. */
+const replayed = new WeakSet<Event>()
+
+/**
+ * The portfolio as a looping carousel. Slides are server-rendered links carrying the gallery
+ * marker, so a single click (after the click timer, and never at the end of a drag) opens the
+ * lightbox at that picture.
+ */
+export function PortfolioCarousel({
+  label,
+  children,
+}: {
+  label: string
+  children: React.ReactNode
+}) {
+  const slides = Children.toArray(children)
+  // Every slide is a stop (containScroll off), so the counter and dots match the pictures.
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: CAROUSEL_INFINITE,
+    align: 'start',
+    containScroll: false,
+  })
+  const [current, setCurrent] = useState(0)
+  const pendingClick = useRef<number | undefined>(undefined)
+  const trackRef = useRef<HTMLUListElement>(null)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => {
+      const index = embla.selectedScrollSnap()
+      setCurrent(index)
+      const nodes = embla.slideNodes()
+      for (let offset = -CAROUSEL_PRELOAD; offset <= CAROUSEL_PRELOAD; offset++) {
+        const node = nodes[(index + offset + nodes.length) % nodes.length]
+        node?.querySelectorAll('img').forEach((image) => (image.loading = 'eager'))
+      }
+    }
+    onSelect()
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  // Embla loops only when the slides overflow the view enough; otherwise the ends wrap here, so
+  // the carousel is infinite with four pictures as with forty.
+  const previous = useMemo(
+    () =>
+      throttle(() => {
+        if (!embla) return
+        if (embla.selectedScrollSnap() === 0) embla.scrollTo(embla.scrollSnapList().length - 1)
+        else embla.scrollPrev()
+      }, CAROUSEL_BUTTON_THROTTLE_MS),
+    [embla],
+  )
+  const next = useMemo(
+    () =>
+      throttle(() => {
+        if (!embla) return
+        if (embla.selectedScrollSnap() === embla.scrollSnapList().length - 1) embla.scrollTo(0)
+        else embla.scrollNext()
+      }, CAROUSEL_BUTTON_THROTTLE_MS),
+    [embla],
+  )
+
+  // A native capture listener on the track runs after Embla's own on the viewport, which stops
+  // the click that ends a drag: whatever reaches this one is a real click.
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    const onClick = (event: MouseEvent) => {
+      if (replayed.has(event)) return
+      const link = (event.target as Element).closest('a')
+      if (!link) return
+      event.preventDefault()
+      event.stopPropagation()
+      if (pendingClick.current !== undefined) {
+        // A second click within the timer: a double click, not a request to open.
+        window.clearTimeout(pendingClick.current)
+        pendingClick.current = undefined
+        return
+      }
+      pendingClick.current = window.setTimeout(() => {
+        pendingClick.current = undefined
+        const replay = new MouseEvent('click', { bubbles: true, cancelable: true })
+        replayed.add(replay)
+        link.dispatchEvent(replay)
+      }, CAROUSEL_CLICK_TIMER_MS)
+    }
+    track.addEventListener('click', onClick, true)
+    return () => track.removeEventListener('click', onClick, true)
+  }, [])
+
+  const dots = dotStates(slides.length, current)
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track} ref={trackRef}>
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" onClick={previous} aria-label="Previous picture">
+            ←
+          </button>
+          <div className={styles.dots} role="group" aria-label="Pictures">
+            {dots.map((state, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                data-state={state}
+                hidden={state === 'hidden'}
+                aria-label={`Picture ${index + 1}`}
+                aria-current={state === 'active' ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={next} aria-label="Next picture">
+            →
+          </button>
+          <p className={styles.counter} aria-live="polite">
+            {current + 1} / {slides.length}
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+'use client'
+
+import { useEffect } from 'react'
+
+export function PrintButton() {
+  return (
+    <button type="button" onClick={() => window.print()}>
+      Print
+    </button>
+  )
+}
+
+/** Opens the browser's print dialog once the card's images have loaded (`?print=1`). */
+export function AutoPrint() {
+  useEffect(() => {
+    const images = Array.from(document.images)
+    Promise.all(
+      images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    ).then(() => window.print())
+  }, [])
+  return null
+}

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test'
+
+/** Books and talent pages: filters, units, carousel, print, PDF and structured data. */
+
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').getByRole('list').first().getByRole('listitem')
+
+test('filters change the grid and the address, and survive a reload', async ({ page }) => {
+  await page.goto('/women')
+  const all = await cards(page).count()
+  await page.getByLabel('Town', { exact: true }).selectOption('CENTRAL')
+  await expect(page).toHaveURL(/\/women\?town=CENTRAL$/)
+  await expect(cards(page)).not.toHaveCount(all)
+  for (const card of await cards(page).allInnerTexts()) expect(card).toMatch(/central/i)
+
+  await page.getByLabel('Height from (cm)').fill('178')
+  await page.getByLabel('Height from (cm)').blur()
+  await expect(page).toHaveURL(/heightMin=178/)
+  await page.reload()
+  await expect(page.getByLabel('Town', { exact: true })).toHaveValue('CENTRAL')
+  await expect(page.getByLabel('Height from (cm)')).toHaveValue('178')
+  await expect(page.getByRole('status')).toContainText(/of \d+ talents match/)
+  const names = await cards(page).allInnerTexts()
+  expect(names.join(' ')).toContain('Lena Vogel')
+  expect(names.join(' ')).not.toContain('Mei Tanaka')
+})
+
+test('a filter that matches nobody says what to change', async ({ page }) => {
+  await page.goto('/women?heightMin=210&town=LA')
+  await expect(
+    page.getByText('No talent matches these filters. Widen the height range'),
+  ).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).first().click()
+  await expect(page).toHaveURL(/\/women$/)
+})
+
+test('filters work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/men')
+  await page.getByLabel('Hair').selectOption('red')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/hair=red/)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first()).toContainText('Oscar Byrne')
+  await context.close()
+})
+
+test('bad filter values are ignored, never an error', async ({ request }) => {
+  const response = await request.get('/women?town=MARS&heightMin=tall&hair=%3Cscript%3E&page=-1')
+  expect(response.status()).toBe(200)
+})
+
+test('the cm / in switch converts the measurements and is remembered', async ({ page }) => {
+  await page.goto('/women/lena-vogel')
+  const units = page.getByRole('group', { name: 'Units' })
+  await expect(page.getByText('178 cm')).toBeVisible()
+  await expect(page.getByText('EU 40')).toBeVisible()
+  await units.getByRole('button', { name: 'in' }).click()
+  await expect(units.getByRole('button', { name: 'in' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('5′ 10″')).toBeVisible()
+  await expect(page.getByText('23½″')).toBeVisible()
+  await expect(page.getByText('UK 6.5')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('5′ 10″')).toBeVisible()
+  await page.goto('/women/amara-okafor')
+  await expect(page.getByText('5′ 11″')).toBeVisible()
+  await page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'cm' }).click()
+  await expect(page.getByText('180 cm')).toBeVisible()
+})
+
+test('the portfolio carousel loops, and its buttons are throttled', async ({ page }) => {
+  await page.goto('/women/amara-okafor')
+  const carousel = page.getByRole('region', { name: 'Amara Okafor, portfolio' })
+  const counter = carousel.getByText(/^\d+ \/ 4$/)
+  await expect(counter).toHaveText('1 / 4')
+  await carousel.getByRole('button', { name: 'Previous picture' }).click()
+  await expect(counter).toHaveText('4 / 4')
+  await carousel.getByRole('button', { name: 'Next picture' }).click()
+  await expect(counter).toHaveText('1 / 4')
+  // Two presses within 150 ms move one picture.
+  await carousel
+    .getByRole('button', { name: 'Next picture' })
+    .evaluate((button: HTMLButtonElement) => {
+      button.click()
+      button.click()
+    })
+  await expect(counter).toHaveText('2 / 4')
+  await page.waitForTimeout(200)
+  await carousel.getByRole('button', { name: 'Next picture' }).click()
+  await expect(counter).toHaveText('3 / 4')
+  await expect(carousel.getByRole('button', { name: 'Picture 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})
+
+test('the print page lays out the card for paper', async ({ page }) => {
+  await page.goto('/print/women/amara-okafor?layout=card&units=in')
+  const card = page.getByRole('article', { name: 'Amara Okafor, printable card' })
+  await expect(card.getByRole('img')).toHaveCount(5)
+  await expect(card.getByText('5′ 11″')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Print options' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Print options' })).toBeHidden()
+  const [lead, small] = await card
+    .getByRole('img')
+    .evaluateAll((images) => images.slice(0, 2).map((image) => image.getBoundingClientRect().width))
+  expect(lead!).toBeGreaterThan(small! * 2)
+  await page.goto('/print/women/amara-okafor?layout=portfolio')
+  await expect(
+    page.getByRole('article', { name: 'Amara Okafor, printable portfolio' }).getByRole('img'),
+  ).toHaveCount(4)
+})
+
+test('the card downloads as a PDF with a stable name', async ({ request }) => {
+  const response = await request.get('/print/women/amara-okafor/pdf?layout=card&units=cm')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  expect(response.headers()['content-disposition']).toBe(
+    'attachment; filename="amara-okafor-card.pdf"',
+  )
+  const pdf = await response.body()
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdf.length).toBeLessThan(2 * 1024 * 1024)
+  const text = pdf.toString('latin1')
+  expect(text.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+  expect(text).toContain('(Amara Okafor)')
+  expect((await request.get('/print/women/nobody/pdf')).status()).toBe(404)
+})
+
+test('talent and book pages carry schema.org JSON-LD', async ({ page }) => {
+  await page.goto('/women/lena-vogel')
+  const person = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  )
+  expect(person).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: 'Lena Vogel',
+    sameAs: ['https://www.instagram.com/lenavogel/'],
+  })
+  expect(person.height).toEqual({ '@type': 'QuantitativeValue', value: 178, unitCode: 'CMT' })
+  await page.goto('/men')
+  const list = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  expect(list['@type']).toBe('ItemList')
+  expect(list.itemListElement[0]).toMatchObject({
+    '@type': 'ListItem',
+    position: 1,
+    name: 'Julian Reyes',
+  })
+  expect(list.numberOfItems).toBe(list.itemListElement.length)
+})
