@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/features/errors/page-not-found'
 
 /** Nothing lives deeper than /{books}/{id}. */
-export default function Deeper(): never {
-  notFound()
+export default function Deeper(): Promise<never> {
+  return pageNotFound()
 }
