@@ -48,9 +48,10 @@ test.beforeAll(async ({ browser, request }) => {
     `/cms/api/pages?where[slug][equals]=${PAGE.slice(1)}`,
   )
   if (existing.docs?.length) return
-  const { Authorization } = staffHeaders()
+  // A multipart body sets its own Content-Type: keep only the staff authorisation.
+  const { 'Content-Type': _json, ...authorisation } = staffHeaders()
   const upload = await request.post('/cms/api/media', {
-    headers: { Authorization },
+    headers: authorisation,
     multipart: {
       file: { name: 'banner-loop.webm', mimeType: 'video/webm', buffer: await recordWebm(browser) },
       _payload: JSON.stringify({ alt: 'Colours shifting' }),
