@@ -81,6 +81,16 @@ test.describe('theme', () => {
   })
 })
 
+test('the inline boot script carries the nonce of the request (for the coming strict CSP)', async ({
+  request,
+}) => {
+  // The proxy will set x-nonce with the Content-Security-Policy; here the test sends it.
+  const html = await (
+    await request.get('/about', { headers: { 'x-nonce': 'test-nonce-1' } })
+  ).text()
+  expect(html).toMatch(/<script nonce="test-nonce-1">\(function/)
+})
+
 test('the town decides where the contact and payment links lead, and survives a reload', async ({
   page,
 }) => {
