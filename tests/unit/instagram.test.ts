@@ -12,6 +12,8 @@ describe('instagramHandle: a handle from instagram.com profile URLs only', () =>
     ['https://www.instagram.com/lenavogel?igshid=abc123', 'lenavogel'],
     ['https://www.instagram.com/lenavogel/#top', 'lenavogel'],
     ['  https://www.instagram.com/lenavogel/  ', 'lenavogel'],
+    ['https://m.instagram.com/lenavogel?utm_source=ig_web_copy_link', 'lenavogel'],
+    ['https://instagram.com/lenavogel/?hl=en&igsh=abc', 'lenavogel'],
   ])('%s → %s', (url, handle) => {
     expect(instagramHandle(url)).toBe(handle)
   })
@@ -19,6 +21,12 @@ describe('instagramHandle: a handle from instagram.com profile URLs only', () =>
   it.each([
     ['a look-alike domain', 'https://instagram.com.evil.test/lenavogel/'],
     ['a look-alike prefix', 'https://notinstagram.com/lenavogel/'],
+    ['a look-alike top-level domain', 'https://www.instagram.co/lenavogel/'],
+    ['a look-alike www without its dot', 'https://wwwinstagram.com/lenavogel/'],
+    ['another subdomain', 'https://lenavogel.instagram.com/'],
+    ['instagram.com in the path of another host', 'https://evil.test/instagram.com/lenavogel'],
+    ['instagram.com in the query of another host', 'https://evil.test/?u=https://instagram.com/x'],
+    ['two trailing slashes', 'https://www.instagram.com/lenavogel//'],
     ['credentials before the host', 'https://instagram.com@evil.test/lenavogel/'],
     ['another scheme', 'javascript:alert(1)//instagram.com/x'],
     ['a data URL', 'data:text/html,instagram.com/x'],

@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type React from 'react'
 
 import { BotProvider } from '@/features/errors/bot-context.client'
 import { requestIsBot } from '@/features/errors/is-bot'
+import { bootScript } from '@/features/shell/boot-script'
+import { VisitorShell } from '@/features/shell/visitor-shell'
+import { getSettings } from '@/lib/data/globals'
 
 import './globals.css'
 
@@ -20,11 +24,25 @@ export const viewport: Viewport = {
 
 /** The visitor site's document. Payload's admin has its own (app/(payload)/layout.tsx). */
 export default async function SiteRootLayout({ children }: { children: React.ReactNode }) {
-  const isBot = await requestIsBot()
+  const [isBot, settings, nonce] = await Promise.all([
+    requestIsBot(),
+    getSettings(),
+    headers().then((list) => list.get('x-nonce') ?? undefined),
+  ])
   return (
-    <html lang="en">
+    // The boot script sets data-theme on <html> before React hydrates it, the shell data-shell.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script
+          nonce={nonce}
+          // The nonce attribute reads back empty in the browser; React must not mind.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: bootScript(settings.website.default_theme) }}
+        />
+      </head>
       <body>
         <BotProvider value={isBot}>{children}</BotProvider>
+        <VisitorShell />
       </body>
     </html>
   )

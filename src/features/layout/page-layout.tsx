@@ -1,8 +1,14 @@
 import type React from 'react'
 
+import { SearchDialog } from '@/features/search/search-dialog.client'
+import { FaqPopup } from '@/features/shell/faq-popup.client'
+import { townPages } from '@/features/shell/towns'
+import { TOWNS } from '@/features/shell/choices'
+import { getFaqs, getLocations } from '@/lib/data/agency'
 import { getFooter, getSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
 
+import { FaqEntries } from './faq-entries'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -10,16 +16,27 @@ type PageLayoutProps = { layout: 'default' | 'empty'; menu: MenuItem[]; children
 
 /**
  * The spec's two layouts, chosen per page by its `layout` field: `default` frames the content
- * with the header, menu and footer; `empty` shows the content alone (print cards, landing pages).
+ * with the header, menu and footer, the search bar and the FAQ popup; `empty` shows the content
+ * alone (print cards, landing pages).
  */
 export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
   if (layout === 'empty') return <main id="content">{children}</main>
-  const [settings, footer] = await Promise.all([getSettings(), getFooter()])
+  const [settings, footer, faqs, locations] = await Promise.all([
+    getSettings(),
+    getFooter(),
+    getFaqs(),
+    getLocations(),
+  ])
+  const towns = townPages(locations, TOWNS)
   return (
     <>
-      <SiteHeader settings={settings} menu={menu} />
+      <SiteHeader settings={settings} menu={menu} towns={towns} />
       <main id="content">{children}</main>
-      <SiteFooter footer={footer} settings={settings} />
+      <SiteFooter footer={footer} settings={settings} towns={towns} />
+      <SearchDialog />
+      <FaqPopup>
+        <FaqEntries faqs={faqs} />
+      </FaqPopup>
     </>
   )
 }

@@ -1,22 +1,28 @@
 import Link from 'next/link'
 
+import { FaqButton } from '@/features/shell/faq-popup.client'
+import shell from '@/features/shell/shell.module.css'
+import { TownLinks } from '@/features/shell/town-controls.client'
+import type { TownPages } from '@/features/shell/towns'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
 
 import styles from './site-footer.module.css'
 
-export function SiteFooter({
-  footer,
-  settings,
-}: {
-  footer: PublicFooter
-  settings: PublicSettings
-}) {
+type SiteFooterProps = { footer: PublicFooter; settings: PublicSettings; towns: TownPages[] }
+
+export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.about}>
         <p className={styles.brand}>{settings.website.name}</p>
         {footer.text && <p>{footer.text}</p>}
       </div>
+      <ul className={styles.links} aria-label="Your office">
+        <TownLinks towns={towns} className={shell.control} />
+        <li>
+          <FaqButton className={shell.control} />
+        </li>
+      </ul>
       {footer.links.length > 0 && (
         <nav aria-label="Footer">
           <ul className={styles.links}>

@@ -1,11 +1,15 @@
-import { ActionLink } from '@/features/page/action-link'
 import { MediaImage } from '@/features/media/media-image'
-import { asPublicMedia } from '@/lib/data/media'
+import { ActionLink } from '@/features/page/action-link'
+import { VideoBanner } from '@/features/video-banner/video-banner.client'
+import { mediaFileUrl } from '@/features/video-banner/video-url'
+import { asPublicMedia, isVideo } from '@/lib/data/media'
 import type { VideoBannerBlock as VideoBannerBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
-
-/** The home page's banner. The visitor shell makes it closable and plays the video when allowed. */
+/**
+ * The home page's banner. The poster is rendered here, on the server, as the page's largest
+ * image; the video (muted, inline, looping) joins it in the browser once the page has loaded,
+ * unless the visitor prefers reduced motion. The visitor can close the banner (videoBannerOpen).
+ */
 export function VideoBannerBlock({
   block,
   first,
@@ -14,15 +18,20 @@ export function VideoBannerBlock({
   first: boolean
 }) {
   const poster = asPublicMedia(block.poster)
+  const video = asPublicMedia(block.video)
+  const Heading = first ? 'h1' : 'h2'
   return (
-    <section className={styles.hero} aria-label={block.heading}>
-      {poster && (
-        <MediaImage media={poster} sizes="100vw" priority={first} className={styles.heroImage} />
-      )}
-      <div className={styles.heroText}>
-        {first ? <h1>{block.heading}</h1> : <h2>{block.heading}</h2>}
-        <ActionLink link={block.link} />
-      </div>
-    </section>
+    <VideoBanner
+      label={block.heading}
+      video={
+        video && isVideo(video) && video.filename
+          ? { src: mediaFileUrl(video.filename), type: video.mimeType ?? 'video/mp4' }
+          : null
+      }
+      poster={poster && <MediaImage media={poster} sizes="100vw" priority={first} />}
+    >
+      <Heading>{block.heading}</Heading>
+      <ActionLink link={block.link} />
+    </VideoBanner>
   )
 }

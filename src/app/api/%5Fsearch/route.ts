@@ -1,0 +1,23 @@
+import { SEARCH_MAX_QUERY_LENGTH } from '@/features/search/constants'
+import { searchSite } from '@/features/search/search-index'
+import { jsonWithEtag } from '@/lib/http/json'
+
+/**
+ * `GET /api/_search?q=`: published talents by name and books by title, best first, at most 20:
+ * `{"data": [{kind, label, url, detail, image, match}]}`. An empty query finds nothing; a query
+ * over 100 characters is refused with 400.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams.get('q') ?? ''
+  if (query.length > SEARCH_MAX_QUERY_LENGTH) {
+    return jsonWithEtag(
+      request,
+      {
+        statusCode: 400,
+        message: `The search text is limited to ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+      },
+      400,
+    )
+  }
+  return jsonWithEtag(request, { data: await searchSite(query) })
+}

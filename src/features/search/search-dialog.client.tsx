@@ -1,0 +1,156 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+
+import { ModalDialog } from '@/features/shell/modal-dialog.client'
+import { useVisitorStore } from '@/features/shell/visitor-store'
+
+import { SEARCH_MAX_QUERY_LENGTH } from './constants'
+import type { SearchResult } from './match'
+import styles from './search.module.css'
+import { useSearch, type SearchState } from './use-search.client'
+
+const TITLE_ID = 'search-title'
+
+/** The label with the matched characters marked. */
+function Highlighted({ result }: { result: SearchResult }) {
+  if (!result.match) return result.label
+  const [start, end] = result.match
+  return (
+    <>
+      {result.label.slice(0, start)}
+      <mark className={styles.mark}>{result.label.slice(start, end)}</mark>
+      {result.label.slice(end)}
+    </>
+  )
+}
+
+function statusText({ query, results, failed }: SearchState): string {
+  if (!query) return ''
+  if (failed) return 'The search is not available right now. Please try again.'
+  if (results.length === 0) return `Nothing found for “${query}”.`
+  return results.length === 1 ? '1 result' : `${results.length} results`
+}
+
+/**
+ * The search bar (`isSearchBarOpen`, `searchValue`): a combobox over the page that finds talents
+ * and books as the visitor types. Arrow keys move through the results, Enter opens the chosen
+ * one (the first when none is chosen), Escape closes.
+ */
+export function SearchDialog() {
+  const open = useVisitorStore((state) => state.isSearchBarOpen)
+  const closeSearchBar = useVisitorStore((state) => state.closeSearchBar)
+  const value = useVisitorStore((state) => state.searchValue)
+  const setSearchValue = useVisitorStore((state) => state.setSearchValue)
+  const answer = useSearch(value)
+  const [cursor, setCursor] = useState({ answer, index: -1 })
+  const active = cursor.answer === answer ? cursor.index : -1
+  const ids = useId()
+  const listId = `${ids}-results`
+  const optionId = (index: number) => `${ids}-result-${index}`
+  const count = answer.results.length
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+    // optionId derives from the stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (count === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      const next = active === -1 && step === -1 ? count - 1 : (active + step + count) % count
+      setCursor({ answer, index: next })
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      if (count > 0) document.getElementById(optionId(Math.max(active, 0)))?.click()
+    }
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={closeSearchBar}
+      labelledBy={TITLE_ID}
+      className={styles.dialog}
+    >
+      <div className={styles.panel} role="search">
+        <h2 id={TITLE_ID} className={styles.visuallyHidden}>
+          Search
+        </h2>
+        <div className={styles.field}>
+          <input
+            role="combobox"
+            aria-label="Search talents and books"
+            aria-expanded={count > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            className={styles.input}
+            type="text"
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Search talents and books"
+            maxLength={SEARCH_MAX_QUERY_LENGTH}
+            value={value}
+            onChange={(event) => setSearchValue(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={closeSearchBar}>
+            Close
+          </button>
+        </div>
+        <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
+          {answer.results.map((result, index) => (
+            <li key={result.url} role="none">
+              <Link
+                id={optionId(index)}
+                href={result.url}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                prefetch={false}
+                className={styles.result}
+                onMouseMove={() => index !== active && setCursor({ answer, index })}
+              >
+                {result.image ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a proxied thumbnail
+                  <img src={result.image} alt="" width={32} height={48} className={styles.thumb} />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <span className={styles.label}>
+                  <Highlighted result={result} />
+                </span>
+                <span className={styles.detail}>{result.detail}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p role="status" className={styles.status}>
+          {statusText(answer)}
+        </p>
+      </div>
+    </ModalDialog>
+  )
+}
+
+export function SearchButton({ className }: { className?: string }) {
+  const open = useVisitorStore((state) => state.isSearchBarOpen)
+  const toggleSearchBar = useVisitorStore((state) => state.toggleSearchBar)
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={toggleSearchBar}
+    >
+      Search
+    </button>
+  )
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+
+import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
+import { getBookTalents, listBooks } from '@/lib/data/content'
+import { mediaVersion } from '@/lib/data/media'
+import { bookPath, talentPath } from '@/lib/paths'
+
+import { searchEntries, type SearchEntry, type SearchResult } from './match'
+
+/**
+ * What the search looks through: every book and every published talent, a talent under the
+ * first book (in the visitors' order) that lists it. Built from the cached reads of lib/data,
+ * so a search runs no SQL once they are warm.
+ */
+async function searchIndex(): Promise<SearchEntry[]> {
+  const books = await listBooks()
+  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
+  const seen = new Set<string>()
+  return books.flatMap((book, index) => {
+    const talents: SearchEntry[] = (talentsByBook[index] ?? [])
+      .filter((talent) => {
+        if (seen.has(talent.slug)) return false
+        seen.add(talent.slug)
+        return true
+      })
+      .map((talent) => ({
+        kind: 'talent',
+        label: talent.name,
+        url: talentPath(book.slug, talent.slug),
+        detail: book.title,
+        image: talent.image
+          ? proxyImageUrl(mediaPath(talent.image.filename ?? ''), {
+              width: 128,
+              version: mediaVersion(talent.image),
+            })
+          : null,
+      }))
+    const entry: SearchEntry = {
+      kind: 'book',
+      label: book.title,
+      url: bookPath(book.slug),
+      detail: 'Book',
+      image: null,
+    }
+    return [entry, ...talents]
+  })
+}
+
+export async function searchSite(query: string): Promise<SearchResult[]> {
+  return searchEntries(await searchIndex(), query)
+}

@@ -1,0 +1,34 @@
+/** The visitor shell's constants, each with the spec's wording (spec.md section 9). */
+
+/** "Loading bar: height 4 px" */
+export const LOADING_BAR_HEIGHT_PX = 4
+/** "colour #C2A95F" */
+export const LOADING_BAR_COLOR = '#C2A95F'
+/** Not in the spec ("shown in an error colour when an error occurred"): a red that reads on both themes. */
+export const LOADING_BAR_ERROR_COLOR = '#C0392B'
+/** "estimated duration 3000 ms" */
+export const LOADING_BAR_DURATION_MS = 3000
+/** "throttle 500 ms": navigations that finish sooner show no bar. */
+export const LOADING_BAR_THROTTLE_MS = 500
+/** How long the full bar stays before it fades (not in the spec). */
+export const LOADING_BAR_HIDE_DELAY_MS = 400
+
+/** "Menu prefetch delay 1000 ms", counted from the first load once the browser is idle. */
+export const MENU_PREFETCH_DELAY_MS = 1000
+
+/** "Build-update check every 1 hour" */
+export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+/** "A failed chunk load reloads the page, at most once per 10 seconds for the same path." */
+export const CHUNK_RELOAD_GUARD_MS = 10_000
+
+/** "A failed app start is logged as 'Error while mounting app'." */
+export const MOUNT_ERROR_MESSAGE = 'Error while mounting app'
+
+/** Where the visitor's choices are kept across visits. */
+export const STORAGE_KEYS = {
+  theme: 'roster:theme',
+  town: 'roster:town',
+  /** sessionStorage: `{path: time}` of the last chunk-failure reload, for the 10 s guard. */
+  chunkReloads: 'roster:chunk-reloads',
+} as const

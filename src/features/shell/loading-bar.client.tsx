@@ -1,0 +1,40 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { LOADING_BAR_COLOR, LOADING_BAR_ERROR_COLOR, LOADING_BAR_HEIGHT_PX } from './constants'
+import { LOADING_BAR_HIDDEN, loadingBar } from './loading-bar'
+import styles from './loading-bar.module.css'
+import { navigationCommitted } from './navigation-watch'
+
+/** The top loading bar: over the page while a navigation runs longer than the throttle. */
+export function LoadingBar() {
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+  useEffect(() => {
+    navigationCommitted()
+  }, [pathname, search])
+
+  const { visible, progress, error } = useSyncExternalStore(
+    loadingBar.subscribe,
+    loadingBar.getState,
+    () => LOADING_BAR_HIDDEN,
+  )
+  if (!visible) return null
+  return (
+    <div
+      role="progressbar"
+      aria-label={error ? 'Loading the page failed' : 'Loading the page'}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      className={styles.bar}
+      style={{
+        height: LOADING_BAR_HEIGHT_PX,
+        backgroundColor: error ? LOADING_BAR_ERROR_COLOR : LOADING_BAR_COLOR,
+        transform: `scaleX(${progress / 100})`,
+      }}
+    />
+  )
+}

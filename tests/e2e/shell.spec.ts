@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test'
+
+import { gotoReady } from './support/shell'
+
+/**
+ * The visitor shell's shared state as a visitor meets it: the store's defaults, the theme and
+ * the town (both kept across reloads), and the FAQ popup.
+ */
+
+test('a first visit starts from the defaults: Los Angeles, system theme, overlays closed, banner on', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await gotoReady(page, '/')
+  const header = page.getByRole('banner')
+  await expect(header.getByLabel('Town')).toHaveValue('LA')
+  await expect(header.getByRole('link', { name: 'Contact Los Angeles' })).toHaveAttribute(
+    'href',
+    '/los-angeles-contact',
+  )
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme')
+  await expect(header.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect(header.getByRole('button', { name: 'Search' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await expect(header.getByRole('button', { name: 'FAQ' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Close video banner' })).toBeVisible()
+})
+
+test.describe('theme', () => {
+  test('follows the system preference while the visitor has not chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await gotoReady(page, '/about')
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(17, 16, 14)',
+    )
+  })
+
+  test('the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await gotoReady(page, '/about')
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(17, 16, 14)',
+    )
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('applies before the first paint, before any app script has run', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('roster:theme', 'dark'))
+    // Hold back every script of the app: only the inline boot script in <head> runs.
+    await page.route('**/_next/static/chunks/*.js', () => {})
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('html')).not.toHaveAttribute('data-shell')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(17, 16, 14)',
+    )
+  })
+})
+
+test('the inline boot script carries the nonce of the request (for the coming strict CSP)', async ({
+  request,
+}) => {
+  // The proxy will set x-nonce with the Content-Security-Policy; here the test sends it.
+  const html = await (
+    await request.get('/about', { headers: { 'x-nonce': 'test-nonce-1' } })
+  ).text()
+  expect(html).toMatch(/<script nonce="test-nonce-1">\(function/)
+})
+
+test('the town decides where the contact and payment links lead, and survives a reload', async ({
+  page,
+}) => {
+  await gotoReady(page, '/about')
+  const header = page.getByRole('banner')
+  const footer = page.getByRole('contentinfo')
+  for (const place of [header, footer]) {
+    await expect(place.getByRole('link', { name: 'Payments Los Angeles' })).toHaveAttribute(
+      'href',
+      '/los-angeles-payment',
+    )
+  }
+  await header.getByLabel('Town').selectOption({ label: 'Central' })
+  for (const place of [header, footer]) {
+    await expect(place.getByRole('link', { name: 'Contact Central', exact: true })).toHaveAttribute(
+      'href',
+      '/central-contact',
+    )
+    await expect(
+      place.getByRole('link', { name: 'Payments Central', exact: true }),
+    ).toHaveAttribute('href', '/central-payment')
+  }
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
+  await expect(header.getByLabel('Town')).toHaveValue('CENTRAL')
+  await footer.getByRole('link', { name: 'Contact Central', exact: true }).click()
+  await expect(page).toHaveURL('/central-contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact Central/)
+})
+
+test.describe('FAQ popup', () => {
+  for (const [place, role] of [
+    ['header', 'banner'],
+    ['footer', 'contentinfo'],
+  ] as const) {
+    test(`opens from the ${place} with the FAQ entries; Escape closes it`, async ({ page }) => {
+      await gotoReady(page, '/women')
+      const opener = page.getByRole(role).getByRole('button', { name: 'FAQ' })
+      await opener.click()
+      const popup = page.getByRole('dialog', { name: 'Frequently asked questions' })
+      await expect(popup).toBeVisible()
+      await expect(opener).toHaveAttribute('aria-expanded', 'true')
+      await expect(popup.getByText('Do you charge a fee to join the agency?')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(popup).toBeHidden()
+      await expect(opener).toBeFocused()
+      await expect(opener).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('closes with its close button and with a click on the backdrop', async ({ page }) => {
+    await gotoReady(page, '/about')
+    const opener = page.getByRole('banner').getByRole('button', { name: 'FAQ' })
+    const popup = page.getByRole('dialog', { name: 'Frequently asked questions' })
+    await opener.click()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await opener.click()
+    await expect(popup).toBeVisible()
+    // A click inside the popup keeps it open; one on the backdrop closes it.
+    await popup.getByText('Do you charge a fee to join the agency?').click()
+    await expect(popup).toBeVisible()
+    const viewport = page.viewportSize()!
+    await page.mouse.click(8, viewport.height - 8)
+    await expect(popup).toBeHidden()
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { TOWNS } from '@/features/shell/choices'
+import { townPages } from '@/features/shell/towns'
+
+describe('townPages: where the header and footer send each town', () => {
+  it('points each town to its location’s contact and payment pages, in town order', () => {
+    const locations = [
+      { name: 'Central', slug: 'central', town: 'CENTRAL' as const },
+      { name: 'Los Angeles', slug: 'los-angeles', town: 'LA' as const },
+    ]
+    expect(townPages(locations, TOWNS)).toEqual([
+      {
+        town: 'LA',
+        name: 'Los Angeles',
+        contact: '/los-angeles-contact',
+        payment: '/los-angeles-payment',
+      },
+      {
+        town: 'CENTRAL',
+        name: 'Central',
+        contact: '/central-contact',
+        payment: '/central-payment',
+      },
+    ])
+  })
+
+  it('leaves out a town without a location', () => {
+    expect(townPages([{ name: 'Central', slug: 'central', town: 'CENTRAL' }], TOWNS)).toHaveLength(
+      1,
+    )
+  })
+})
