@@ -43,6 +43,7 @@ export default defineConfig({
       testMatch: 'serial/**',
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
   webServer: {

@@ -4,7 +4,7 @@
  * then serves it. Migrations and the demo seed run as the server starts (src/instrumentation.ts).
  */
 import { spawnSync, spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,6 +35,10 @@ if (!buildIsCurrent) {
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: root, env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+// Next keeps cached reads in .next/cache across restarts. They belong to the database they were
+// read from, which may have been replaced (a restored backup, a fresh demo): start cold.
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const server = spawn(process.execPath, [next, 'start', ...process.argv.slice(2)], {
   cwd: root,

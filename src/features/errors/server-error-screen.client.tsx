@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { loadingBar } from '@/features/shell/loading-bar'
+
 import { useIsBot } from './bot-context.client'
 import { ErrorScreen } from './error-screen'
 import { SERVER_ERROR_HEADING, SERVER_ERROR_TEXT } from './error-messages'
@@ -11,6 +13,8 @@ export function ServerErrorScreen({ error }: { error: Error & { digest?: string 
   const isBot = useIsBot()
   useEffect(() => {
     console.error('Unhandled error', error.digest ?? error.message)
+    // A navigation that ended on this screen failed: the loading bar shows its error colour.
+    if (loadingBar.isLoading()) loadingBar.fail()
   }, [error])
   if (isBot) return null
   return (
