@@ -2,23 +2,26 @@ import { expect, test } from '@playwright/test'
 
 /** Books and talent pages: filters, units, carousel, print, PDF and structured data. */
 
+const filtersForm = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Filter talent' })
+
 const cards = (page: import('@playwright/test').Page) =>
   page.getByRole('main').getByRole('list').first().getByRole('listitem')
 
 test('filters change the grid and the address, and survive a reload', async ({ page }) => {
   await page.goto('/women')
   const all = await cards(page).count()
-  await page.getByLabel('Town', { exact: true }).selectOption('CENTRAL')
+  await filtersForm(page).getByLabel('Town').selectOption('CENTRAL')
   await expect(page).toHaveURL(/\/women\?town=CENTRAL$/)
   await expect(cards(page)).not.toHaveCount(all)
   for (const card of await cards(page).allInnerTexts()) expect(card).toMatch(/central/i)
 
-  await page.getByLabel('Height from (cm)').fill('178')
-  await page.getByLabel('Height from (cm)').blur()
+  await filtersForm(page).getByLabel('Height from (cm)').fill('178')
+  await filtersForm(page).getByLabel('Height from (cm)').blur()
   await expect(page).toHaveURL(/heightMin=178/)
   await page.reload()
-  await expect(page.getByLabel('Town', { exact: true })).toHaveValue('CENTRAL')
-  await expect(page.getByLabel('Height from (cm)')).toHaveValue('178')
+  await expect(filtersForm(page).getByLabel('Town')).toHaveValue('CENTRAL')
+  await expect(filtersForm(page).getByLabel('Height from (cm)')).toHaveValue('178')
   await expect(page.getByRole('status')).toContainText(/of \d+ talents match/)
   const names = await cards(page).allInnerTexts()
   expect(names.join(' ')).toContain('Lena Vogel')
@@ -38,7 +41,7 @@ test('filters work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/men')
-  await page.getByLabel('Hair').selectOption('red')
+  await filtersForm(page).getByLabel('Hair').selectOption('red')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/hair=red/)
   await expect(cards(page)).toHaveCount(1)
@@ -150,4 +153,28 @@ test('talent and book pages carry schema.org JSON-LD', async ({ page }) => {
     name: 'Julian Reyes',
   })
   expect(list.numberOfItems).toBe(list.itemListElement.length)
+})
+
+test('the print dialog offers the card or the portfolio, in the visitor’s units', async ({
+  page,
+}) => {
+  await page.goto('/women/amara-okafor')
+  await page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'in' }).click()
+  await page.getByRole('link', { name: 'Print card' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Print Amara Okafor' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('radio', { name: 'Inches' })).toBeChecked()
+  await dialog.getByRole('radio', { name: /Full portfolio/ }).check()
+  await expect(dialog.getByRole('link', { name: 'Print', exact: true })).toHaveAttribute(
+    'href',
+    '/print/women/amara-okafor?layout=portfolio&units=in&print=1',
+  )
+  await dialog.getByRole('radio', { name: 'Centimetres' }).check()
+  await expect(dialog.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    '/print/women/amara-okafor/pdf?layout=portfolio&units=cm',
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Print card' })).toBeFocused()
 })

@@ -64,7 +64,7 @@ test('a talent page shows measurements, Instagram and portfolio pictures for the
   page,
 }) => {
   await page.goto('/women/lena-vogel')
-  await expect(page.getByText('178 cm · 5′ 10″')).toBeVisible()
+  await expect(page.getByText('178 cm', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: '@lenavogel' })).toHaveAttribute(
     'href',
     'https://www.instagram.com/lenavogel/',

@@ -4,8 +4,9 @@ import { MediaImage, mediaFullUrl } from '@/features/media/media-image'
 import { shortenNumber } from '@/lib/format-number'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { mediaPath } from '@/features/image-proxy/url'
+import { PrintDialog } from '@/features/print/print-dialog.client'
 import type { PublicBook, PublicTalent, TalentLink } from '@/lib/data/types'
-import { bookPath, printPath, talentPath } from '@/lib/paths'
+import { bookPath, talentPath } from '@/lib/paths'
 
 import { TalentJsonLd } from './json-ld'
 import { PortfolioCarousel } from './portfolio-carousel.client'
@@ -55,9 +56,7 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
         <MeasurementsWithUnits measurements={talent.measurements} />
         {talent.bio && <p className={styles.bio}>{talent.bio}</p>}
         <p>
-          <Link href={printPath(book.slug, talent.slug)} prefetch={false} className={styles.print}>
-            Print card
-          </Link>
+          <PrintDialog bookSlug={book.slug} talentSlug={talent.slug} name={talent.name} />
         </p>
       </header>
 
