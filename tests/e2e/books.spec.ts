@@ -11,7 +11,7 @@ const cards = (page: import('@playwright/test').Page) =>
 test('filters change the grid and the address, and survive a reload', async ({ page }) => {
   await page.goto('/women')
   const all = await cards(page).count()
-  await filtersForm(page).getByLabel('Town').selectOption('CENTRAL')
+  await filtersForm(page).getByLabel('Town', { exact: true }).selectOption('CENTRAL')
   await expect(page).toHaveURL(/\/women\?town=CENTRAL$/)
   await expect(cards(page)).not.toHaveCount(all)
   for (const card of await cards(page).allInnerTexts()) expect(card).toMatch(/central/i)
@@ -20,7 +20,7 @@ test('filters change the grid and the address, and survive a reload', async ({ p
   await filtersForm(page).getByLabel('Height from (cm)').blur()
   await expect(page).toHaveURL(/heightMin=178/)
   await page.reload()
-  await expect(filtersForm(page).getByLabel('Town')).toHaveValue('CENTRAL')
+  await expect(filtersForm(page).getByLabel('Town', { exact: true })).toHaveValue('CENTRAL')
   await expect(filtersForm(page).getByLabel('Height from (cm)')).toHaveValue('178')
   await expect(page.getByRole('status')).toContainText(/of \d+ talents match/)
   const names = await cards(page).allInnerTexts()
@@ -159,8 +159,13 @@ test('the print dialog offers the card or the portfolio, in the visitor’s unit
   page,
 }) => {
   await page.goto('/women/amara-okafor')
-  await page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'in' }).click()
-  await page.getByRole('link', { name: 'Print card' }).click()
+  const inches = page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'in' })
+  // Clicks before hydration do nothing: repeat until the page answers.
+  await expect(async () => {
+    await inches.click()
+    await expect(inches).toHaveAttribute('aria-pressed', 'true', { timeout: 500 })
+  }).toPass()
+  await page.getByRole('button', { name: 'Print card' }).click()
   const dialog = page.getByRole('dialog', { name: 'Print Amara Okafor' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('radio', { name: 'Inches' })).toBeChecked()
@@ -176,5 +181,5 @@ test('the print dialog offers the card or the portfolio, in the visitor’s unit
   )
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Print card' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Print card' })).toBeFocused()
 })

@@ -18,8 +18,7 @@ type PrintDialogProps = { bookSlug: string; talentSlug: string; name: string }
 
 /**
  * The print modal (`isModalPrintOpen`): the visitor picks a card or the full portfolio and the
- * units, then prints the page made for paper or downloads the same card as a PDF. Without
- * JavaScript the link goes straight to the printable card.
+ * units, then prints the page made for paper or downloads the same card as a PDF.
  */
 export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
   const open = useVisitorStore((state) => state.isModalPrintOpen)
@@ -32,17 +31,15 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
   const base = printPath(bookSlug, talentSlug)
   return (
     <>
-      <a
-        href={base}
+      <button
+        type="button"
         className={styles.opener}
         aria-haspopup="dialog"
-        onClick={(event) => {
-          event.preventDefault()
-          openModalPrint()
-        }}
+        aria-expanded={open}
+        onClick={openModalPrint}
       >
         Print card
-      </a>
+      </button>
       <ModalDialog
         open={open}
         onClose={closeModalPrint}
