@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { BotProvider } from '@/features/errors/bot-context.client'
 import { requestIsBot } from '@/features/errors/is-bot'
+import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
 
 import './globals.css'
 
@@ -25,6 +26,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
     <html lang="en">
       <body>
         <BotProvider value={isBot}>{children}</BotProvider>
+        <GalleryDelegate />
       </body>
     </html>
   )
