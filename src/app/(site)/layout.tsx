@@ -4,6 +4,7 @@ import type React from 'react'
 
 import { BotProvider } from '@/features/errors/bot-context.client'
 import { requestIsBot } from '@/features/errors/is-bot'
+import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
 import { getSettings } from '@/lib/data/globals'
@@ -43,6 +44,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
       <body>
         <BotProvider value={isBot}>{children}</BotProvider>
         <VisitorShell />
+        <GalleryDelegate />
       </body>
     </html>
   )
