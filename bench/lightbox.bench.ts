@@ -3,9 +3,9 @@ import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The lightbox benchmark behind docs/benchmarks.md ("Lightbox"). Skipped unless GALLERY_BENCH=1:
+ * The lightbox benchmark behind docs/benchmarks.md ("Lightbox"), part of `npm run bench`:
  *
- *   GALLERY_BENCH=1 npx playwright test tests/e2e/gallery-bench.spec.ts --workers=1
+ *   npx playwright test --config bench/playwright.config.ts
  *
  * Each run is a fresh browser context (empty cache) on the seeded talent page: it sums the
  * JavaScript and CSS fetched because of the first opening, and the page's own first-load
@@ -17,8 +17,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 const RUNS = 7
 const TALENT = '/women/lena-vogel'
-
-test.skip(process.env.GALLERY_BENCH !== '1', 'benchmark: run with GALLERY_BENCH=1')
 
 type Timing = { painted: number; ready: number }
 
