@@ -183,3 +183,13 @@ test('the print dialog offers the card or the portfolio, in the visitor’s unit
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Print card' })).toBeFocused()
 })
+
+test('a click on a portfolio picture opens the lightbox at that picture', async ({ page }) => {
+  await page.goto('/women/amara-okafor')
+  const carousel = page.getByRole('region', { name: 'Amara Okafor, portfolio' })
+  await expect(async () => {
+    await carousel.getByRole('link').nth(1).click()
+    await expect(page.getByRole('dialog', { name: 'Gallery' })).toBeVisible({ timeout: 2000 })
+  }).toPass()
+  await expect(page).toHaveURL(/#amara-okafor-portfolio-2$/)
+})
