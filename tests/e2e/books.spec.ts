@@ -187,9 +187,12 @@ test('the print dialog offers the card or the portfolio, in the visitor’s unit
 test('a click on a portfolio picture opens the lightbox at that picture', async ({ page }) => {
   await page.goto('/women/amara-okafor')
   const carousel = page.getByRole('region', { name: 'Amara Okafor, portfolio' })
+  // Wait for hydration: the carousel's buttons answer only then.
   await expect(async () => {
-    await carousel.getByRole('link').nth(1).click()
-    await expect(page.getByRole('dialog', { name: 'Gallery' })).toBeVisible({ timeout: 2000 })
+    await carousel.getByRole('button', { name: 'Picture 2' }).click()
+    await expect(carousel.getByText('2 / 4')).toBeVisible({ timeout: 500 })
   }).toPass()
+  await carousel.getByRole('link').nth(1).click()
+  await expect(page.getByRole('dialog', { name: 'Gallery' })).toBeVisible()
   await expect(page).toHaveURL(/#amara-okafor-portfolio-2$/)
 })
