@@ -9,7 +9,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: import.meta.dirname },
   // One copy of Payload on the server: bundled into several chunks, its error classes stop
   // matching `instanceof`, and the admin loses the field messages of a validation error.
-  serverExternalPackages: ['payload'],
+  // heic-decode carries libheif as 2 MB of WebAssembly, loaded as it is rather than bundled.
+  serverExternalPackages: ['payload', 'heic-decode'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }
