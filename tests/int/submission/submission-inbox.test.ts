@@ -116,8 +116,10 @@ describe('CSV export', () => {
   }
 
   async function exportAs(user: User | null): Promise<Response> {
-    const req = await createLocalReq(user ? { user } : {}, harness.payload)
-    req.searchParams = new URLSearchParams()
+    const req = await createLocalReq(
+      { ...(user ? { user } : {}), req: { searchParams: new URLSearchParams() } },
+      harness.payload,
+    )
     return exportSubmissionsCsv(req)
   }
 
