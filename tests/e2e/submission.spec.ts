@@ -130,6 +130,28 @@ test('a visitor the captcha scores as a bot is refused, with a message, and noth
   expect(docs).toEqual([])
 })
 
+test('staff see the inbox newest first, with status and notes they can change', async ({
+  request,
+}) => {
+  for (const name of ['Inbox First', 'Inbox Second']) {
+    await asStaff(request, 'POST', '/cms/api/submissions', { name, email: 'inbox@example.test' })
+  }
+  const { docs } = await asStaff(request, 'GET', '/cms/api/submissions?limit=50&depth=0')
+  const names = docs!.map((doc) => doc.name)
+  expect(names.indexOf('Inbox Second')).toBeLessThan(names.indexOf('Inbox First'))
+  expect(docs!.find((doc) => doc.name === 'Inbox Second')).toMatchObject({ status: 'new' })
+  const received = docs!.map((doc) => Date.parse(String(doc.createdAt)))
+  expect(received.length).toBeGreaterThan(0)
+  expect(received).toEqual([...received].sort((a, b) => b - a))
+  const second = docs!.find((doc) => doc.name === 'Inbox Second')!
+  const updated = await asStaff(request, 'PATCH', `/cms/api/submissions/${second.id}`, {
+    status: 'reviewing',
+    notes: 'Call back on Monday.',
+  })
+  expect(updated.doc).toMatchObject({ status: 'reviewing', notes: 'Call back on Monday.' })
+  expect((await request.get('/cms/api/submissions')).status()).toBe(403)
+})
+
 test('admins export the inbox as CSV', async ({ request }) => {
   const response = await request.get('/cms/api/submissions/export-csv', {
     headers: staffHeaders(),
