@@ -77,7 +77,7 @@ test('the form is disabled while it is being sent, and enabled again after', asy
   const sending = page.getByRole('button', { name: 'Sending…' })
   await expect(sending).toBeDisabled()
   await expect(page.getByLabel('Full name')).toBeDisabled()
-  await expect(page.getByLabel('Photos')).toBeDisabled()
+  await expect(page.getByLabel('Photos', { exact: true })).toBeDisabled()
   release()
   await expect(
     page
@@ -105,6 +105,6 @@ test('the server’s 422 messages appear on their fields', async ({ page }) => {
   })
   await page.getByRole('button', { name: 'Send application' }).click()
   await expect(page.getByText('“a.jpg” is not a JPEG, PNG, WebP or HEIC photo.')).toBeVisible()
-  await expect(page.getByLabel('Photos')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByLabel('Photos')).toBeFocused()
+  await expect(page.getByLabel('Photos', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Photos', { exact: true })).toBeFocused()
 })

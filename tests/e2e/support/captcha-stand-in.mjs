@@ -11,7 +11,11 @@ const SCRIPT = `(() => {
   window.grecaptcha = {
     ready: (callback) => setTimeout(callback, 0),
     execute: (siteKey, { action }) =>
-      Promise.resolve(['e2e', siteKey, action, location.hostname, score].map(encodeURIComponent).join(':')),
+      Promise.resolve(
+        ['e2e', siteKey, action, location.hostname, score, crypto.randomUUID()]
+          .map(encodeURIComponent)
+          .join(':'),
+      ),
   }
   const badge = document.createElement('div')
   badge.className = 'grecaptcha-badge'

@@ -34,7 +34,7 @@ export async function fillApplication(page: Page, applicant: Applicant): Promise
   await page.getByLabel('Town or city you live in').fill('Pasadena')
   await page.getByLabel('Height (cm)').fill('178')
   await page.getByLabel('Waist (cm)').fill('61')
-  await page.getByLabel('Photos').setInputFiles(await photoFiles())
+  await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles())
   await page.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
 }
 
