@@ -10,8 +10,8 @@ const nextConfig: NextConfig = {
   // One copy of Payload on the server: bundled into several chunks, its error classes stop
   // matching `instanceof`, and the admin loses the field messages of a validation error.
   // react-pdf renders with its own React reconciler, which needs Node's React, not the server
-  // components build.
-  serverExternalPackages: ['payload', '@react-pdf/renderer'],
+  // components build; heic-decode carries libheif as 2 MB of WebAssembly, loaded as it is.
+  serverExternalPackages: ['payload', '@react-pdf/renderer', 'heic-decode'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

@@ -3,6 +3,9 @@ export async function register(): Promise<void> {
   // The build also loads this file; it must not touch a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  // Before the first request: rate limits need the socket's address, which Next does not pass on.
+  const { installPeerAddressStamp } = await import('./lib/http/client-address')
+  installPeerAddressStamp()
   const { bootstrap } = await import('./lib/bootstrap')
   await bootstrap()
 }

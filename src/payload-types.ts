@@ -169,6 +169,7 @@ export interface Page {
         | FaqListBlock
         | CallToActionBlock
         | LocationCardBlock
+        | SubmissionFormBlock
       )[]
     | null;
   /**
@@ -564,6 +565,20 @@ export interface LocationCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubmissionFormBlock".
+ */
+export interface SubmissionFormBlock {
+  heading?: string | null;
+  /**
+   * Shown in place of the form once the application is stored.
+   */
+  successMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'submissionForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -584,6 +599,7 @@ export interface Submission {
   name: string;
   email: string;
   phone?: string | null;
+  dateOfBirth?: string | null;
   location?: (number | null) | Location;
   /**
    * Everything else the applicant sent.
@@ -602,6 +618,11 @@ export interface Submission {
    * Staff notes.
    */
   notes?: string | null;
+  /**
+   * Sent by the browser with the form; a retry with it is not stored twice.
+   */
+  idempotencyKey?: string | null;
+  fingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -828,6 +849,7 @@ export interface PagesSelect<T extends boolean = true> {
         faqList?: T | FaqListBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         locationCard?: T | LocationCardBlockSelect<T>;
+        submissionForm?: T | SubmissionFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -942,6 +964,16 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 export interface LocationCardBlockSelect<T extends boolean = true> {
   location?: T;
   showMission?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubmissionFormBlock_select".
+ */
+export interface SubmissionFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  successMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -1126,10 +1158,13 @@ export interface SubmissionsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  dateOfBirth?: T;
   location?: T;
   details?: T;
   photos?: T;
   notes?: T;
+  idempotencyKey?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -48,6 +48,10 @@ function database() {
     push: false,
     wal: true,
     busyTimeout: 5000,
+    // Transactions are off by default for SQLite; an application and its photos must commit
+    // together. IMMEDIATE takes the write lock at BEGIN, so a second writer waits out the busy
+    // timeout instead of failing when its read turns into a write.
+    transactionOptions: { behavior: 'immediate' },
     migrationDir: path.join(dirname, 'migrations/sqlite'),
     logger: env.logSql,
   })

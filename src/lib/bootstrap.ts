@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { warnIfCaptchaOff } from '@/features/captcha/verify'
+import { scheduleSubmissionRetention } from '@/features/submission/retention'
 import { seedDemo } from '@/seed/seed-demo'
 
 import { env } from './env'
@@ -18,4 +20,6 @@ export async function bootstrap(): Promise<void> {
   } else {
     payload.logger.info('SEED_DEMO=0: not seeding the demo agency.')
   }
+  warnIfCaptchaOff()
+  scheduleSubmissionRetention(payload)
 }

@@ -38,6 +38,23 @@ export const env = {
   seedDemo: process.env.SEED_DEMO !== '0',
   logSql: process.env.LOG_SQL === '1',
   imageProxyAllowedHosts: list('IMAGE_PROXY_ALLOWED_HOSTS'),
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: list('TRUSTED_PROXIES'),
+  submission: {
+    maxPhotoBytes: integer('SUBMISSION_MAX_PHOTO_BYTES', 15 * 1024 * 1024),
+    maxBodyBytes: integer('SUBMISSION_MAX_BODY_BYTES', 60 * 1024 * 1024),
+    maxPhotoPixels: integer('SUBMISSION_MAX_PHOTO_PIXELS', 50_000_000),
+    ratePerHour: integer('SUBMISSION_RATE_LIMIT', 5),
+    retentionDays: integer('SUBMISSION_RETENTION_DAYS', 180),
+  },
+  recaptcha: {
+    siteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
+    secretKey: process.env.RECAPTCHA_SECRET_KEY ?? '',
+    verifyUrl:
+      process.env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    scriptUrl: process.env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
+    timeoutMs: integer('RECAPTCHA_TIMEOUT_MS', 5000),
+  },
   integer,
 } as const
 

@@ -110,6 +110,12 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
             'Our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time; your application is deleted after 180 days.',
           ),
         },
+        {
+          blockType: 'submissionForm',
+          heading: 'Your application',
+          successMessage:
+            'Thank you. We have your application and sent you a confirmation by email. If we would like to meet you, we reply within two weeks.',
+        },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { GalleryBlock } from './gallery/config'
 import { HeroBlock } from './hero/config'
 import { LocationCardBlock } from './location-card/config'
 import { RichTextBlock } from './rich-text/config'
+import { SubmissionFormBlock } from './submission-form/config'
 import { TalentGridBlock } from './talent-grid/config'
 import { VideoBannerBlock } from './video-banner/config'
 
@@ -17,4 +18,5 @@ export const pageBlocks = [
   FaqListBlock,
   CallToActionBlock,
   LocationCardBlock,
+  SubmissionFormBlock,
 ]

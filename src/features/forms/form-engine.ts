@@ -34,6 +34,15 @@ export type SubmitHandler<S extends FormSchema> = (
 
 export type SubmitOutcome = 'incomplete' | 'rejected' | 'done' | 'superseded'
 
+/**
+ * Picks the schema from the values, for fields that depend on other answers (guardian fields
+ * for an applicant under 18): FormKit rules cannot say "required if". It runs on every input;
+ * return the same object while nothing changes. The server picks its schema the same way.
+ */
+export type SchemaSelector<S extends FormSchema> = (
+  values: Readonly<Record<string, FieldValue>>,
+) => S
+
 export type FormEngine<S extends FormSchema> = {
   readonly subscribe: (listener: () => void) => () => void
   readonly getSnapshot: () => FormView
@@ -48,20 +57,30 @@ export type FormEngine<S extends FormSchema> = {
 }
 
 export function createFormEngine<S extends FormSchema>(
-  schema: S,
+  schemaSource: S | SchemaSelector<S>,
   initialValues: Partial<FormValues<S>> = {},
 ): FormEngine<S> {
-  const names = Object.keys(schema)
+  const select: SchemaSelector<S> =
+    typeof schemaSource === 'function' ? schemaSource : () => schemaSource
+  let names: string[] = []
   const visibility = new Map<string, Visibility>()
   const flags = new Map<string, FieldFlags>()
   const initial: Record<string, FieldValue> = {}
-  for (const [name, field] of Object.entries(schema)) {
-    const given: FieldValue = initialValues[name]
-    initial[name] = selectFirstOption(field, given ?? emptyValue(field))
-    visibility.set(name, field.validationVisibility ?? defaultVisibility(field.type))
-    flags.set(name, initialFlags(visibility.get(name) ?? 'blur'))
+  let values: Record<string, FieldValue> = {}
+  // Fields seen once keep their value and state when a schema without them comes and goes.
+  const adopt = (next: FormSchema) => {
+    names = Object.keys(next)
+    for (const [name, field] of Object.entries(next)) {
+      if (flags.has(name)) continue
+      const given: FieldValue = initialValues[name]
+      initial[name] = selectFirstOption(field, given ?? emptyValue(field))
+      values = { ...values, [name]: initial[name] }
+      visibility.set(name, field.validationVisibility ?? defaultVisibility(field.type))
+      flags.set(name, initialFlags(visibility.get(name) ?? 'blur'))
+    }
   }
-  let values = { ...initial }
+  let schema = select(initialValues as Readonly<Record<string, FieldValue>>)
+  adopt(schema)
   let tree: FormTree | null = null
   let disabled = false
   let submitting = false
@@ -117,6 +136,20 @@ export function createFormEngine<S extends FormSchema>(
     names.forEach((name) => dispatch(name, { type: 'settled', settled: true }))
   }
 
+  // A new schema gets a new node tree built from the current values; each field keeps its state.
+  function switchSchema(next: S): void {
+    if (next === schema) return
+    const wasConnected = tree !== null
+    disconnect()
+    schema = next
+    adopt(next)
+    // The old tree never commits the input that caused the switch: record the change here.
+    for (const name of names) {
+      if (!sameValue(values[name], initial[name])) dispatch(name, { type: 'dirty' })
+    }
+    if (wasConnected) connect()
+  }
+
   function disconnect(): void {
     if (!tree) return
     destroyFormTree(tree)
@@ -148,7 +181,8 @@ export function createFormEngine<S extends FormSchema>(
       return 'incomplete'
     }
     // The values were read into each field's shape by the schema's types.
-    const pending = onSubmit({ ...values } as FormValues<S>)
+    const submitted = Object.fromEntries(names.map((name) => [name, values[name]]))
+    const pending = onSubmit(submitted as FormValues<S>)
     let result: void | SubmitResult
     if (pending instanceof Promise) {
       setBusy(true, true)
@@ -218,6 +252,7 @@ export function createFormEngine<S extends FormSchema>(
       if (!Object.hasOwn(schema, name)) return
       values = { ...values, [name]: value }
       void tree?.fields.get(name)?.input(value)
+      switchSchema(select(values))
       // At once, not next tick: a controlled input must see its new value in the same event.
       notify()
     },

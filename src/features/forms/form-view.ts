@@ -20,6 +20,8 @@ export type FieldView = {
 export type FocusRequest = { readonly name: string; readonly seq: number }
 
 export type FormView = {
+  /** The schema in force (a form may pick it from its values). */
+  readonly schema: FormSchema
   readonly fields: Readonly<Record<string, FieldView>>
   readonly values: Readonly<Record<string, FieldValue>>
   /** True while an asynchronous submit runs. */
@@ -82,6 +84,7 @@ export function buildView(input: ViewInput): FormView {
   }
   const incomplete = input.tree?.form.store[INCOMPLETE_KEY]
   return {
+    schema: input.schema,
     fields,
     values: input.values,
     disabled: input.disabled,

@@ -12,7 +12,12 @@ import {
   type FormEvent,
 } from 'react'
 import type { FieldState } from './field-state'
-import { createFormEngine, type SubmitHandler, type SubmitResult } from './form-engine'
+import {
+  createFormEngine,
+  type SchemaSelector,
+  type SubmitHandler,
+  type SubmitResult,
+} from './form-engine'
 import type { FormView } from './form-view'
 import {
   schemaRules,
@@ -92,7 +97,10 @@ export type UseFormOptions<S extends FormSchema> = {
  * </Form>
  * ```
  */
-export function useForm<S extends FormSchema>(schema: S, options: UseFormOptions<S>): FormApi<S> {
+export function useForm<S extends FormSchema>(
+  schema: S | SchemaSelector<S>,
+  options: UseFormOptions<S>,
+): FormApi<S> {
   const [engine] = useState(() => createFormEngine(schema, options.initialValues))
   // The node tree lives in an effect, so it is destroyed on unmount (and in StrictMode's rehearsal).
   useEffect(() => {
@@ -109,7 +117,7 @@ export function useForm<S extends FormSchema>(schema: S, options: UseFormOptions
   }, [view.focus, elements])
 
   const field = (name: keyof S & string): FieldBinding => {
-    const fieldSchema = schema[name]
+    const fieldSchema = view.schema[name]
     const current = view.fields[name]
     if (!fieldSchema || !current) throw new Error(`useForm: no field "${name}" in the schema`)
     const ids = {
@@ -139,7 +147,7 @@ export function useForm<S extends FormSchema>(schema: S, options: UseFormOptions
         multiple: fieldSchema.multiple,
         'aria-invalid': current.errors.length > 0,
         'aria-describedby': describedBy || undefined,
-        'aria-required': isRequired(schema, name) || undefined,
+        'aria-required': isRequired(view.schema, name) || undefined,
         onChange: (event) => engine.input(name, readControl(fieldSchema, event.currentTarget)),
         onBlur: () => engine.blur(name),
         ref: (element) => {

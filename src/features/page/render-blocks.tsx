@@ -4,6 +4,7 @@ import { GalleryBlock } from '@/cms/blocks/gallery/component'
 import { HeroBlock } from '@/cms/blocks/hero/component'
 import { LocationCardBlock } from '@/cms/blocks/location-card/component'
 import { RichTextBlock } from '@/cms/blocks/rich-text/component'
+import { SubmissionFormBlock } from '@/cms/blocks/submission-form/component'
 import { TalentGridBlock } from '@/cms/blocks/talent-grid/component'
 import { VideoBannerBlock } from '@/cms/blocks/video-banner/component'
 import type { PageBlocks } from '@/lib/data/types'
@@ -28,6 +29,8 @@ function RenderBlock({ block, first }: { block: AnyBlock; first: boolean }) {
       return <CallToActionBlock block={block} />
     case 'locationCard':
       return <LocationCardBlock block={block} />
+    case 'submissionForm':
+      return <SubmissionFormBlock block={block} />
   }
 }
 

@@ -1,0 +1,30 @@
+import { CaptchaNotice } from '@/features/captcha/captcha-notice'
+import { SubmissionForm } from '@/features/submission/submission-form.client'
+import { env } from '@/lib/env'
+import { getLocations } from '@/lib/data/agency'
+import type { SubmissionFormBlock as SubmissionFormBlockData } from '@/payload-types'
+
+import styles from '../blocks.module.css'
+
+/**
+ * The application form, with the offices staff keep in the CMS. The reCAPTCHA site key is read
+ * here, at request time, and handed down: the form page is the only one that loads the script.
+ */
+export async function SubmissionFormBlock({ block }: { block: SubmissionFormBlockData }) {
+  const offices = (await getLocations()).map((location) => ({
+    label: location.name,
+    value: location.slug,
+  }))
+  const { siteKey, scriptUrl } = env.recaptcha
+  return (
+    <section className={styles.section} aria-labelledby="application-form">
+      {block.heading ? <h2 id="application-form">{block.heading}</h2> : null}
+      <SubmissionForm
+        offices={offices}
+        captcha={siteKey ? { siteKey, scriptUrl } : null}
+        successMessage={block.successMessage}
+        notice={siteKey ? <CaptchaNotice /> : null}
+      />
+    </section>
+  )
+}

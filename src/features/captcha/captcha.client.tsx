@@ -1,0 +1,36 @@
+'use client'
+/**
+ * reCAPTCHA v3 in the browser: the script, loaded only where a form is rendered, and a token per
+ * submit. The site key comes from the server at runtime (RECAPTCHA_SITE_KEY), never inlined.
+ */
+import Script from 'next/script'
+
+type Grecaptcha = {
+  ready: (callback: () => void) => void
+  execute: (siteKey: string, options: { action: string }) => Promise<string>
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha
+  }
+}
+
+export type CaptchaConfig = { readonly siteKey: string; readonly scriptUrl: string }
+
+/** The badge goes bottom left and is hidden (captcha.module.css); the notice stands in for it. */
+export function CaptchaScript({ config }: { readonly config: CaptchaConfig }) {
+  const src = `${config.scriptUrl}?render=${encodeURIComponent(config.siteKey)}&badge=bottomleft`
+  return <Script src={src} strategy="afterInteractive" />
+}
+
+/** Resolves with a fresh token for `action`; rejects when the script did not load. */
+export function captchaToken(config: CaptchaConfig, action: string): Promise<string> {
+  const grecaptcha = window.grecaptcha
+  if (!grecaptcha) return Promise.reject(new Error('reCAPTCHA is not loaded'))
+  return new Promise((resolve, reject) => {
+    grecaptcha.ready(() => {
+      grecaptcha.execute(config.siteKey, { action }).then(resolve, reject)
+    })
+  })
+}

@@ -1,0 +1,108 @@
+/**
+ * Declined applications are kept SUBMISSION_RETENTION_DAYS (default 180) and then deleted with
+ * their photos (Payload removes an upload's files with its document). The same pass removes
+ * photo files that no document names: what a crash between writing a photo and committing its
+ * transaction would leave behind.
+ */
+import { readdir, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+
+import { ORPHAN_FILE_GRACE_MS, RETENTION_INTERVAL_MS } from './constants'
+import { photoDir } from './store'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const BATCH = 50
+
+export type RetentionReport = { readonly submissions: number; readonly orphanFiles: number }
+
+export async function runSubmissionRetention(
+  payload: Payload,
+  now: Date = new Date(),
+  retentionDays: number = env.submission.retentionDays,
+): Promise<RetentionReport> {
+  const submissions = await deleteExpiredSubmissions(payload, now, retentionDays)
+  const orphanFiles = await removeOrphanPhotoFiles(payload, now)
+  if (submissions || orphanFiles) {
+    payload.logger.info(
+      `Retention: deleted ${submissions} declined applications, ${orphanFiles} orphan photo files`,
+    )
+  }
+  return { submissions, orphanFiles }
+}
+
+async function deleteExpiredSubmissions(
+  payload: Payload,
+  now: Date,
+  days: number,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString()
+  let deleted = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: 'submissions',
+      where: { and: [{ status: { equals: 'declined' } }, { createdAt: { less_than: cutoff } }] },
+      select: { photos: true },
+      depth: 0,
+      limit: BATCH,
+      pagination: false,
+    })
+    if (docs.length === 0) return deleted
+    for (const doc of docs) {
+      const photoIds = (doc.photos ?? []).map((photo) =>
+        typeof photo === 'number' ? photo : photo.id,
+      )
+      await payload.delete({ collection: 'submissions', id: doc.id })
+      if (photoIds.length) {
+        await payload.delete({ collection: 'submission-photos', where: { id: { in: photoIds } } })
+      }
+      deleted++
+    }
+  }
+}
+
+async function removeOrphanPhotoFiles(payload: Payload, now: Date): Promise<number> {
+  const dir = photoDir(payload)
+  const files = await readdir(dir).catch(() => [] as string[])
+  if (files.length === 0) return 0
+  const known = new Set<string>()
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection: 'submission-photos',
+      select: { filename: true, sizes: true },
+      depth: 0,
+      limit: 500,
+      page,
+    })
+    for (const doc of result.docs) {
+      if (doc.filename) known.add(doc.filename)
+      for (const size of Object.values(doc.sizes ?? {}))
+        if (size?.filename) known.add(size.filename)
+    }
+    if (!result.hasNextPage) break
+  }
+  let removed = 0
+  for (const name of files) {
+    if (known.has(name)) continue
+    const file = path.join(dir, name)
+    const info = await stat(file).catch(() => null)
+    // A file younger than the grace period may belong to a transaction still running.
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < ORPHAN_FILE_GRACE_MS) continue
+    await unlink(file).catch(() => undefined)
+    removed++
+  }
+  return removed
+}
+
+/** Runs the retention pass now and every six hours while the server lives. */
+export function scheduleSubmissionRetention(payload: Payload): void {
+  const run = () =>
+    void runSubmissionRetention(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Retention pass failed'),
+    )
+  run()
+  setInterval(run, RETENTION_INTERVAL_MS).unref()
+}

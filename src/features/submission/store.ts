@@ -1,0 +1,119 @@
+/**
+ * Stores an application and its photos in one database transaction: the photo documents, then
+ * the submission, then commit. The photo files Payload writes are removed again if anything
+ * fails before the commit, so a failure leaves neither a half record nor an orphan file.
+ * The idempotency key is unique on the submission: a retry gets the stored id back.
+ */
+import { randomUUID } from 'node:crypto'
+import { readdir, unlink } from 'node:fs/promises'
+import path from 'node:path'
+
+import { createLocalReq, type Payload } from 'payload'
+
+import type { Submission } from '@/payload-types'
+
+export type NewSubmission = {
+  readonly idempotencyKey: string
+  /** SHA-256 over the fields and the photos as sent: tells a retry from a different application. */
+  readonly fingerprint: string
+  readonly data: Pick<
+    Submission,
+    'name' | 'email' | 'phone' | 'location' | 'dateOfBirth' | 'details'
+  >
+  /** Re-encoded JPEGs, in the order the applicant chose them. */
+  readonly photos: readonly Buffer[]
+}
+
+export type StoreOutcome =
+  | { readonly kind: 'created'; readonly id: number }
+  | { readonly kind: 'replayed'; readonly id: number }
+  | { readonly kind: 'conflict' }
+
+/** Test seams: a step that fails between the photos and the record simulates a crash there. */
+export type StoreHooks = { readonly afterPhotos?: () => Promise<void> }
+
+export async function storeSubmission(
+  payload: Payload,
+  submission: NewSubmission,
+  hooks: StoreHooks = {},
+): Promise<StoreOutcome> {
+  const earlier = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+  if (earlier) return earlier
+  const req = await createLocalReq({}, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID !== null) req.transactionID = transactionID
+  const written: string[] = []
+  const staticDir = photoDir(payload)
+  try {
+    const photoIds: number[] = []
+    for (const data of submission.photos) {
+      const stem = randomUUID()
+      written.push(stem)
+      const photo = await payload.create({
+        collection: 'submission-photos',
+        data: {},
+        file: { data, mimetype: 'image/jpeg', name: `${stem}.jpg`, size: data.length },
+        req,
+      })
+      photoIds.push(photo.id)
+    }
+    await hooks.afterPhotos?.()
+    const created = await payload.create({
+      collection: 'submissions',
+      data: {
+        ...submission.data,
+        status: 'new',
+        photos: photoIds,
+        idempotencyKey: submission.idempotencyKey,
+        fingerprint: submission.fingerprint,
+      },
+      req,
+    })
+    if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+    return { kind: 'created', id: created.id }
+  } catch (error) {
+    if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
+    await removeFiles(staticDir, written)
+    // Another instance stored the same key first: the unique index refused this one.
+    const winner = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+    if (winner) return winner
+    throw error
+  }
+}
+
+/** The submission stored earlier under this key: the same one again, or another (conflict). */
+export async function findByKey(
+  payload: Payload,
+  idempotencyKey: string,
+  fingerprint: string,
+): Promise<StoreOutcome | null> {
+  const { docs } = await payload.find({
+    collection: 'submissions',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    select: { fingerprint: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const [earlier] = docs
+  if (!earlier) return null
+  return earlier.fingerprint === fingerprint
+    ? { kind: 'replayed', id: earlier.id }
+    : { kind: 'conflict' }
+}
+
+export function photoDir(payload: Payload): string {
+  const upload = payload.collections['submission-photos'].config.upload
+  return path.resolve(upload.staticDir ?? '')
+}
+
+/** Every file named after these stems: the photo and the sizes Payload made of it. */
+export async function removeFiles(dir: string, stems: readonly string[]): Promise<void> {
+  if (stems.length === 0) return
+  const names = await readdir(dir).catch(() => [] as string[])
+  await Promise.all(
+    names
+      .filter((name) => stems.some((stem) => name.startsWith(stem)))
+      .map((name) => unlink(path.join(dir, name)).catch(() => undefined)),
+  )
+}

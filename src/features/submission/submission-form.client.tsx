@@ -1,0 +1,138 @@
+'use client'
+/**
+ * The application form. Its rules come from schema.ts, as on the server; the guardian's fields
+ * appear, and become required, as soon as the date of birth says the applicant is under 18.
+ */
+import { useRef, useState, type ReactNode } from 'react'
+
+import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import type { SelectOption } from '@/features/forms/schema'
+import { useForm } from '@/features/forms/use-form.client'
+
+import { CAPTCHA_ACTION, HONEYPOT_FIELD } from './constants'
+import { isMinor, schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
+import { newIdempotencyKey, sendApplication } from './submit-application'
+import styles from './submission-form.module.css'
+
+export type SubmissionFormProps = {
+  readonly offices: readonly SelectOption[]
+  /** Null when reCAPTCHA is off (no site key configured). */
+  readonly captcha: CaptchaConfig | null
+  readonly successMessage: string
+  readonly notice: ReactNode
+}
+
+const NO_CAPTCHA =
+  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
+
+export function SubmissionForm({ offices, captcha, successMessage, notice }: SubmissionFormProps) {
+  const [schemas] = useState(() => submissionSchemas(offices))
+  const [key] = useState(newIdempotencyKey)
+  const [sentId, setSentId] = useState<number | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const form = useForm<SubmissionSchema>((values) => schemaFor(schemas, values), {
+    onSubmit: async (values) => {
+      let token = ''
+      if (captcha) {
+        try {
+          token = await captchaToken(captcha, CAPTCHA_ACTION)
+        } catch {
+          return { formErrors: [NO_CAPTCHA] }
+        }
+      }
+      const sent = await sendApplication(values, {
+        key,
+        captchaToken: token,
+        honeypot: honeypot.current?.value ?? '',
+      })
+      if (sent.ok) {
+        setSentId(sent.id)
+        return
+      }
+      return sent
+    },
+  })
+
+  if (sentId !== null) {
+    return (
+      <div role="status" className={styles.done}>
+        <h3>Application sent</h3>
+        <p>{successMessage}</p>
+      </div>
+    )
+  }
+
+  const minor =
+    typeof form.view.values.dateOfBirth === 'string' && isMinor(form.view.values.dateOfBirth)
+  return (
+    <>
+      {captcha ? <CaptchaScript config={captcha} /> : null}
+      <Form formProps={form.formProps}>
+        <fieldset className={styles.group}>
+          <legend>About you</legend>
+          <Field field={form.field('name')} />
+          <Field field={form.field('email')} />
+          <Field field={form.field('phone')} />
+          <div className={styles.pair}>
+            <Field field={form.field('dateOfBirth')} />
+            <Field field={form.field('gender')} />
+          </div>
+          <div className={styles.pair}>
+            <Field field={form.field('location')} />
+            <Field field={form.field('town')} />
+          </div>
+        </fieldset>
+        {minor ? (
+          <fieldset className={styles.group}>
+            <legend>Your parent or guardian</legend>
+            <p className={styles.note}>
+              You are under 18, so a parent or guardian must agree to your application. We write to
+              them as well as to you.
+            </p>
+            <Field field={form.field('guardianName')} />
+            <Field field={form.field('guardianEmail')} />
+            <Field field={form.field('guardianConsent')} />
+          </fieldset>
+        ) : null}
+        <fieldset className={styles.group}>
+          <legend>Measurements</legend>
+          <div className={styles.measurements}>
+            <Field field={form.field('height')} />
+            <Field field={form.field('bust')} />
+            <Field field={form.field('waist')} />
+            <Field field={form.field('hips')} />
+            <Field field={form.field('shoe')} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Photos and more</legend>
+          <Field field={form.field('photos')} />
+          <Field field={form.field('instagram')} />
+          <Field field={form.field('message')} />
+        </fieldset>
+        {/* Left empty by people, who never see it; bots fill every field. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              ref={honeypot}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </label>
+        </div>
+        <Field field={form.field('consent')} />
+        <FormStatus view={form.view} />
+        <div className={styles.actions}>
+          <SubmitButton submitProps={form.submitProps}>
+            {form.view.submitting ? 'Sending…' : 'Send application'}
+          </SubmitButton>
+          {notice}
+        </div>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * The browser's side of POST /api/_forms/submission: what is sent, and what each answer means to
+ * the applicant. The same Idempotency-Key goes with every try of one form, so sending again
+ * after a lost answer never stores the application twice.
+ */
+import { errorsFromResponse, toFormData } from '@/features/forms/submit-request'
+import type { SubmitResult } from '@/features/forms/form-engine'
+import type { FieldValue } from '@/features/forms/schema'
+
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './constants'
+
+export const SUBMISSION_URL = '/api/_forms/submission'
+
+export type Sent =
+  { readonly ok: true; readonly id: number } | ({ readonly ok: false } & SubmitResult)
+
+const MESSAGES: Record<number, string> = {
+  400: 'We could not check that you are not a robot. Reload the page and send your application again.',
+  413: 'Your photos are too large. Send at most six photos of up to 15 MB each, 60 MB in all.',
+  429: 'You have sent several applications in the last hour. Please try again later.',
+}
+const FAILED =
+  'Your application could not be sent. Check your connection and send it again: it will not arrive twice.'
+
+export async function sendApplication(
+  values: Readonly<Record<string, FieldValue>>,
+  extra: { readonly key: string; readonly captchaToken: string; readonly honeypot: string },
+): Promise<Sent> {
+  const body = toFormData(values)
+  if (extra.captchaToken) body.append(CAPTCHA_FIELD, extra.captchaToken)
+  if (extra.honeypot) body.append(HONEYPOT_FIELD, extra.honeypot)
+  let response: Response
+  try {
+    response = await fetch(SUBMISSION_URL, {
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: extra.key },
+    })
+  } catch {
+    return { ok: false, formErrors: [FAILED] }
+  }
+  if (response.status === 201) {
+    const { id } = (await response.json()) as { id: number }
+    return { ok: true, id }
+  }
+  const errors = await errorsFromResponse(response)
+  if (errors) return { ok: false, ...errors }
+  return { ok: false, formErrors: [MESSAGES[response.status] ?? FAILED] }
+}
+
+/** A new key per form render: 32 random hex characters. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { E2E_DATA_DIR, E2E_PORT } from './support/server-env'
+import { asStaff, staffHeaders } from './support/staff'
+import { bornYearsAgo, fillApplication } from './support/submission'
+
+/** The application page (/submit) as an applicant and as staff use it. */
+
+test('the page says what happens next and when the agency replies', async ({ page }) => {
+  await page.goto('/submit')
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+  await expect(page.getByText('we reply within two weeks by email')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible()
+})
+
+test('a full application with photos is stored, private to staff, and confirmed by mail', async ({
+  page,
+  request,
+}) => {
+  const email = `full-${Date.now()}@example.test`
+  await page.goto('/submit')
+  await fillApplication(page, { name: 'Ana Full', email, dateOfBirth: '1999-04-12' })
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
+
+  const { docs } = await asStaff(
+    request,
+    'GET',
+    `/cms/api/submissions?where[email][equals]=${encodeURIComponent(email)}&depth=1`,
+  )
+  const [stored] = docs!
+  expect(stored).toMatchObject({ name: 'Ana Full', status: 'new' })
+  const photos = stored!.photos as { filename: string; url: string; mimeType: string }[]
+  expect(photos).toHaveLength(2)
+
+  // Photos are served to staff only, re-encoded without EXIF or GPS.
+  const fileUrl = `/cms/api/submission-photos/file/${photos[0]!.filename}`
+  expect((await request.get(fileUrl)).status()).toBe(403)
+  const asStaffFile = await request.get(fileUrl, { headers: staffHeaders() })
+  expect(asStaffFile.status()).toBe(200)
+  expect(asStaffFile.headers()['content-type']).toBe('image/jpeg')
+  expect((await sharp(await asStaffFile.body()).metadata()).exif).toBeUndefined()
+  expect((await request.get(`/media/${photos[0]!.filename}`)).status()).toBe(404)
+
+  // Without SMTP_URL the mails are written to the outbox.
+  const outbox = path.join(E2E_DATA_DIR, 'outbox')
+  await expect
+    .poll(
+      () =>
+        readdirSync(outbox)
+          .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+          .filter((mail) => mail.includes(email)).length,
+    )
+    .toBe(2)
+})
+
+test('an applicant under 18 must name a parent or guardian who consents', async ({ page }) => {
+  await page.goto('/submit')
+  const guardianName = page.getByLabel('Parent or guardian’s full name')
+  await fillApplication(page, {
+    name: 'Mia Young',
+    email: `minor-${Date.now()}@example.test`,
+    dateOfBirth: bornYearsAgo(15),
+  })
+  await expect(guardianName).toBeVisible()
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByText('Parent or guardian’s name is required.')).toBeVisible()
+  await expect(page.getByText('Parent or guardian’s email is required.')).toBeVisible()
+  await expect(page.getByText('Please accept the guardian’s consent.')).toBeVisible()
+  await expect(guardianName).toBeFocused()
+
+  await guardianName.fill('Rita Young')
+  await page.getByLabel('Parent or guardian’s email').fill('rita@example.test')
+  await page.getByRole('checkbox', { name: /I am the applicant’s parent or guardian/ }).check()
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
+})
+
+test('the guardian’s fields go away again for an adult', async ({ page }) => {
+  await page.goto('/submit')
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(16))
+  await expect(page.getByLabel('Parent or guardian’s full name')).toBeVisible()
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(30))
+  await expect(page.getByLabel('Parent or guardian’s full name')).toHaveCount(0)
+})
+
+test('reCAPTCHA: the script loads only with a form, the badge is hidden, the notice is shown', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await expect(page.locator('script[src*="/recaptcha/api.js"]')).toHaveCount(0)
+  await page.goto('/submit')
+  await expect(page.locator('script[src*="/recaptcha/api.js"]')).toHaveCount(1)
+  await expect(page.locator('script[src*="/recaptcha/api.js"]')).toHaveAttribute(
+    'src',
+    /render=e2e-recaptcha-site-key&badge=bottomleft$/,
+  )
+  await expect(page.getByText('This site is protected by reCAPTCHA and the Google')).toBeVisible()
+  const notice = page.getByText('This site is protected by reCAPTCHA and the Google')
+  await expect(notice.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    'https://policies.google.com/privacy',
+  )
+  const badge = page.locator('.grecaptcha-badge')
+  await expect(badge).toHaveCount(1)
+  await expect(badge).toBeHidden()
+})
+
+test('a visitor the captcha scores as a bot is refused, with a message, and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  const email = `bot-${Date.now()}@example.test`
+  await page.goto('/submit?captcha-score=0.1')
+  await fillApplication(page, { name: 'Bot Like', email, dateOfBirth: '1990-01-01' })
+  await page.getByRole('button', { name: 'Send application' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not check that you are not a robot' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeEnabled()
+  const { docs } = await asStaff(
+    request,
+    'GET',
+    `/cms/api/submissions?where[email][equals]=${encodeURIComponent(email)}`,
+  )
+  expect(docs).toEqual([])
+})
+
+test('staff see the inbox newest first, with status and notes they can change', async ({
+  request,
+}) => {
+  for (const name of ['Inbox First', 'Inbox Second']) {
+    await asStaff(request, 'POST', '/cms/api/submissions', { name, email: 'inbox@example.test' })
+  }
+  const { docs } = await asStaff(request, 'GET', '/cms/api/submissions?limit=50&depth=0')
+  const names = docs!.map((doc) => doc.name)
+  expect(names.indexOf('Inbox Second')).toBeLessThan(names.indexOf('Inbox First'))
+  expect(docs!.find((doc) => doc.name === 'Inbox Second')).toMatchObject({ status: 'new' })
+  const received = docs!.map((doc) => Date.parse(String(doc.createdAt)))
+  expect(received.length).toBeGreaterThan(0)
+  expect(received).toEqual([...received].sort((a, b) => b - a))
+  const second = docs!.find((doc) => doc.name === 'Inbox Second')!
+  const updated = await asStaff(request, 'PATCH', `/cms/api/submissions/${second.id}`, {
+    status: 'reviewing',
+    notes: 'Call back on Monday.',
+  })
+  expect(updated.doc).toMatchObject({ status: 'reviewing', notes: 'Call back on Monday.' })
+  expect((await request.get('/cms/api/submissions')).status()).toBe(403)
+})
+
+test('admins export the inbox as CSV', async ({ request }) => {
+  const response = await request.get('/cms/api/submissions/export-csv', {
+    headers: staffHeaders(),
+  })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect((await response.text()).split('\r\n')[0]).toMatch(/^id,received,status,name,email,/)
+  expect((await request.get('/cms/api/submissions/export-csv')).status()).toBe(401)
+})
+
+/** POSTs from another loopback address, so this test has a rate-limit bucket of its own. */
+function postFrom(
+  localAddress: string,
+  forwardedFor: string,
+): Promise<{ status: number; retryAfter?: string }> {
+  const boundary = 'e2e-boundary'
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBot\r\n--${boundary}--\r\n`
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        localAddress,
+        method: 'POST',
+        path: '/api/_forms/submission',
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': forwardedFor,
+        },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'] as string,
+          }),
+        )
+      },
+    )
+    call.on('error', reject)
+    call.end(body)
+  })
+}
+
+test('the rate limit counts the socket’s address, not a spoofed X-Forwarded-For', async () => {
+  const limit = 40 // SUBMISSION_RATE_LIMIT of the end-to-end server
+  // Loopback addresses of this run alone: the server keeps its counts while it runs.
+  const octet = () => 2 + Math.floor(Math.random() * 250)
+  const [mine, other] = [`127.${octet()}.${octet()}.${octet()}`, `127.${octet()}.${octet()}.1`]
+  for (let attempt = 0; attempt < limit; attempt++) {
+    expect((await postFrom(mine, `192.0.2.${attempt}`)).status).not.toBe(429)
+  }
+  const limited = await postFrom(mine, '192.0.2.250')
+  expect(limited.status).toBe(429)
+  expect(Number(limited.retryAfter)).toBeGreaterThan(3000)
+  expect((await postFrom(other, '192.0.2.1')).status).not.toBe(429)
+})

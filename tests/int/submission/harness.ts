@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+
+import type { SubmissionDeps } from '@/features/submission/handler'
+
+import { jpegWithExif, png } from '../image-proxy/fixtures'
+import { startLocalSmtp, type LocalSmtp } from './local-smtp'
+
+/**
+ * One submission route under test per file: a fresh database (tests/helpers/int-setup.ts) with
+ * both offices, a local SMTP server that receives the mails, and the route handler called as
+ * Next would call it. SMTP_URL is set before Payload's config is first imported.
+ */
+export type Harness = {
+  readonly payload: Payload
+  readonly smtp: LocalSmtp
+  readonly deps: SubmissionDeps
+  readonly post: (form: FormData, options?: PostOptions) => Promise<Response>
+  readonly count: () => Promise<{ submissions: number; photos: number; files: number }>
+  readonly close: () => Promise<void>
+}
+
+export type PostOptions = {
+  readonly key?: string | null
+  readonly headers?: Record<string, string>
+  readonly deps?: Partial<SubmissionDeps>
+}
+
+export const SITE_URL = 'http://localhost:3000'
+
+export async function startHarness(): Promise<Harness> {
+  const smtp = await startLocalSmtp()
+  process.env.SMTP_URL = smtp.url
+  const { testPayload, testContext } = await import('../../helpers/payload')
+  const { handleSubmission } = await import('@/features/submission/handler')
+  const { createSubmissionRateLimiter } = await import('@/features/submission/rate-limit')
+  const { photoDir } = await import('@/features/submission/store')
+  const payload = await testPayload()
+  for (const [name, slug, town, email] of [
+    ['Central', 'central', 'CENTRAL', 'central@roster.test'],
+    ['Los Angeles', 'los-angeles', 'LA', 'la@roster.test'],
+  ] as const) {
+    await payload.create({
+      collection: 'locations',
+      data: {
+        name,
+        slug,
+        town,
+        email,
+        address: { street: '1 Main St', city: name },
+        phone: '+1 310 555 0100',
+        timeZone: 'America/Los_Angeles',
+      },
+      context: testContext,
+    })
+  }
+  const deps: SubmissionDeps = {
+    payload,
+    rateLimit: createSubmissionRateLimiter(1000),
+    limits: {
+      maxPhotoBytes: 15 * 1024 * 1024,
+      maxBodyBytes: 60 * 1024 * 1024,
+      maxPhotoPixels: 50_000_000,
+    },
+    captcha: { secretKey: '', verifyUrl: 'http://127.0.0.1:9/unused', timeoutMs: 500 },
+    siteUrl: SITE_URL,
+    trustedProxies: [],
+    awaitMails: true,
+  }
+  const dir = photoDir(payload)
+  return {
+    payload,
+    smtp,
+    deps,
+    post: (form, options = {}) => {
+      const key = options.key === undefined ? newKey() : options.key
+      const headers: Record<string, string> = {
+        'x-roster-peer-address': '203.0.113.7',
+        ...(key ? { 'idempotency-key': key } : {}),
+        ...options.headers,
+      }
+      const request = new Request(`${SITE_URL}/api/_forms/submission`, {
+        method: 'POST',
+        body: form,
+        headers,
+      })
+      return handleSubmission(request, { ...deps, ...options.deps })
+    },
+    count: async () => ({
+      submissions: (await payload.count({ collection: 'submissions' })).totalDocs,
+      photos: (await payload.count({ collection: 'submission-photos' })).totalDocs,
+      files: (await readdir(dir).catch(() => [])).length,
+    }),
+    close: () => smtp.close(),
+  }
+}
+
+export const newKey = () => randomBytes(16).toString('hex')
+
+export type Fields = Record<string, string>
+
+/** An adult's application for Los Angeles that passes every rule. */
+export function applicantFields(overrides: Fields = {}): Fields {
+  return {
+    name: 'Ana Lima',
+    email: 'ana@example.test',
+    phone: '+1 310 555 0199',
+    dateOfBirth: '1999-04-12',
+    gender: 'woman',
+    location: 'los-angeles',
+    town: 'Pasadena',
+    height: '178',
+    bust: '84',
+    waist: '61',
+    hips: '89',
+    shoe: '39',
+    instagram: '@ana.lima',
+    message: 'Available from June.',
+    consent: 'true',
+    ...overrides,
+  }
+}
+
+export type Photo = { name: string; bytes: Buffer; type?: string }
+
+export async function twoPhotos(): Promise<Photo[]> {
+  return [
+    { name: 'head.jpg', bytes: await jpegWithExif(), type: 'image/jpeg' },
+    { name: 'full.png', bytes: await png(300, 400), type: 'image/png' },
+  ]
+}
+
+export function formData(fields: Fields, photos: readonly Photo[]): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const photo of photos) {
+    form.append(
+      'photos',
+      new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type ?? 'image/jpeg' }),
+    )
+  }
+  return form
+}

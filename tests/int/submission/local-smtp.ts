@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP peer on 127.0.0.1 that keeps every message it is given. */
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+export type LocalSmtp = {
+  readonly url: string
+  readonly mails: ReceivedMail[]
+  readonly close: () => Promise<void>
+}
+
+export async function startLocalSmtp(): Promise<LocalSmtp> {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A header of a raw message, unfolded. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line?.slice(name.length + 1).trim()
+}
