@@ -11,3 +11,7 @@ export const talentPath = (bookSlug: string, talentSlug: string): string =>
 
 export const printPath = (bookSlug: string, talentSlug: string): string =>
   `/print/${bookSlug}/${talentSlug}`
+
+/** A media file as stored, for <video> and downloads (Payload serves it, with range requests). */
+export const mediaFileUrl = (filename: string): string =>
+  `/cms/api/media/file/${encodeURIComponent(filename)}`

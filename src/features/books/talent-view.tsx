@@ -3,10 +3,9 @@ import Link from 'next/link'
 import { MediaImage, mediaFullUrl } from '@/features/media/media-image'
 import { shortenNumber } from '@/lib/format-number'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
-import { mediaPath } from '@/features/image-proxy/url'
 import { PrintDialog } from '@/features/print/print-dialog.client'
 import type { PublicBook, PublicTalent, TalentLink } from '@/lib/data/types'
-import { bookPath, talentPath } from '@/lib/paths'
+import { bookPath, mediaFileUrl, talentPath } from '@/lib/paths'
 
 import { TalentJsonLd } from './json-ld'
 import { PortfolioCarousel } from './portfolio-carousel.client'
@@ -111,7 +110,7 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
             {talent.videos.map(({ video, caption }) => (
               <li key={video.id}>
                 <a
-                  href={mediaPath(video.filename ?? '')}
+                  href={mediaFileUrl(video.filename ?? '')}
                   data-gallery={`${talent.slug}-videos`}
                   data-type="video"
                   data-caption={caption ?? video.alt}

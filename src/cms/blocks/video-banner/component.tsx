@@ -1,7 +1,7 @@
 import { MediaImage } from '@/features/media/media-image'
 import { ActionLink } from '@/features/page/action-link'
 import { VideoBanner } from '@/features/video-banner/video-banner.client'
-import { mediaFileUrl } from '@/features/video-banner/video-url'
+import { mediaFileUrl } from '@/lib/paths'
 import { asPublicMedia, isVideo } from '@/lib/data/media'
 import type { VideoBannerBlock as VideoBannerBlockData } from '@/payload-types'
 
