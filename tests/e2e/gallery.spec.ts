@@ -168,7 +168,8 @@ test.describe('1. delegation', () => {
     await page.waitForTimeout(500)
     await expect(dialogOf(page)).toHaveCount(0)
     await page.getByRole('link', { name: picture(1) }).click()
-    expect(await prevented()).toBe(true)
+    // The portfolio carousel holds a plain click for its 350 ms click timer, then passes it on.
+    await expect.poll(prevented).toBe(true)
     await expect(dialogOf(page)).toBeVisible()
   })
 })
@@ -476,9 +477,10 @@ test.describe('6. fullscreen, slideshow, thumbnails, counter', () => {
     const pressed = timeOf(log, 'keydown')
     const second = timeOf(log, /^status 2 of 4/)
     const third = timeOf(log, /^status 3 of 4/)
-    expect(second - pressed).toBeGreaterThanOrEqual(3000)
+    // 3000 ms apart, within the ~1 frame by which the page's clocks (event time, timers) differ.
+    expect(second - pressed).toBeGreaterThanOrEqual(2950)
     expect(second - pressed).toBeLessThan(4500)
-    expect(third - second).toBeGreaterThanOrEqual(3000)
+    expect(third - second).toBeGreaterThanOrEqual(2950)
     expect(third - second).toBeLessThan(4500)
 
     await page.keyboard.press(' ')

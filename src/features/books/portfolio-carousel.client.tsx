@@ -86,6 +86,9 @@ export function PortfolioCarousel({
     if (!track) return
     const onClick = (event: MouseEvent) => {
       if (replayed.has(event)) return
+      // A modified or middle click (new tab, download) is the browser's, not the carousel's.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return
       const link = (event.target as Element).closest('a')
       if (!link) return
       event.preventDefault()
