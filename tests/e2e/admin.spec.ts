@@ -9,7 +9,7 @@ async function logIn(page: Page) {
   await page.getByLabel('Email').fill(STAFF.email)
   await page.getByLabel('Password').fill(STAFF.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 })
 }
 
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {

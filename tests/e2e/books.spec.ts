@@ -81,7 +81,8 @@ test('the portfolio carousel loops, and its buttons are throttled', async ({ pag
   await expect(counter).toHaveText('4 / 4')
   await carousel.getByRole('button', { name: 'Next picture' }).click()
   await expect(counter).toHaveText('1 / 4')
-  // Two presses within 150 ms move one picture.
+  // Two presses within 150 ms move one picture (after a pause, so the last press is not within it).
+  await page.waitForTimeout(200)
   await carousel
     .getByRole('button', { name: 'Next picture' })
     .evaluate((button: HTMLButtonElement) => {

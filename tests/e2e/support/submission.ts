@@ -30,7 +30,7 @@ export async function fillApplication(page: Page, applicant: Applicant): Promise
   await page.getByLabel('Phone').fill('+1 310 555 0199')
   await page.getByLabel('Date of birth').fill(applicant.dateOfBirth)
   await page.getByLabel('Gender').selectOption('Woman')
-  await page.getByLabel('Office').selectOption('Los Angeles')
+  await page.getByLabel('Office', { exact: true }).selectOption('Los Angeles')
   await page.getByLabel('Town or city you live in').fill('Pasadena')
   await page.getByLabel('Height (cm)').fill('178')
   await page.getByLabel('Waist (cm)').fill('61')
