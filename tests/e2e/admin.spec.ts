@@ -6,10 +6,14 @@ import { STAFF } from './support/staff'
 
 async function logIn(page: Page) {
   await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(STAFF.email)
-  await page.getByLabel('Password').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 })
+  // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
+  await expect(async () => {
+    if (/\/admin$/.test(page.url())) return
+    await page.getByLabel('Email').fill(STAFF.email)
+    await page.getByLabel('Password').fill(STAFF.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
