@@ -4,6 +4,9 @@ import { STAFF } from './support/staff'
 
 /** The admin panel, as staff use it. */
 
+// One staff account: two logins at the same moment race on its session list, so one at a time.
+test.describe.configure({ mode: 'serial' })
+
 async function logIn(page: Page) {
   await page.goto('/admin/login')
   // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
