@@ -185,6 +185,8 @@ test('1 s after the first load the menu pages and / are prefetched, at most 4 at
   expect(mostInFlight).toBeLessThanOrEqual(4)
   // External menu items (Instagram) are never fetched.
   expect([...requested].every((path) => expected.includes(path))).toBe(true)
+  // Prefetches still held by the route above must not outlive the test.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
 test.describe('new builds', () => {
