@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -14,6 +16,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['payload', '@react-pdf/renderer', 'heic-decode'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Several instances share one data cache, and hear of each other's publishes, through Redis.
+  // Read when the server starts, so REDIS_URL need not be set at build time.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(import.meta.dirname, 'src/lib/cache/redis-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
 }
 
 const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,56 +1,31 @@
 /**
- * Page benchmark: `npx tsx bench/pages.ts` (BENCH_SECONDS=15, BENCH_CONNECTIONS=50).
+ * Page benchmark: `npx tsx bench/pages.ts` (BENCH_SECONDS=30, BENCH_CONNECTIONS=50).
  *
- * Serves the production build (building it when the sources changed) with a seeded database of
- * its own in data/bench on 127.0.0.1, then for the home page, a book, a talent, the page API and
- * a cached image: the HTML and JavaScript a first visit downloads (gzipped), and throughput from
- * the cache with autocannon. Results go to docs/benchmarks.md (section "Pages").
+ * Serves the production build (bench/site-server.ts), then for the home page, a book, a talent,
+ * the page API and a cached image: the HTML and JavaScript a first visit downloads (gzipped), and
+ * throughput from the cache with autocannon. Results go to docs/benchmarks.md (section "Pages").
  */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
 import { runContext, writeSection } from './report'
+import { startSiteServer } from './site-server'
+import { BENCH_HEADERS, BENCH_TARGETS, warmUp } from './targets'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500)
-const BASE = `http://127.0.0.1:${PORT}`
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-const PAGES = [
-  { name: 'home page', path: '/' },
-  { name: 'book page', path: '/women' },
-  { name: 'talent page', path: '/women/lena-vogel' },
-  { name: 'page API', path: '/api/women/lena-vogel' },
-  {
-    name: 'cached image (640w WebP)',
-    path: '/image/proxy?src=%2Fmedia%2Flena-vogel-1.jpg&w=640&v=bench',
-  },
-]
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-async function waitForServer(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/_build`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error('The server did not start in time')
-}
-
 /** The gzipped bytes of a page's HTML and of the scripts it loads. */
-async function weigh(pagePath: string) {
-  const html = await (await fetch(`${BASE}${pagePath}`)).text()
+async function weigh(base: string, pagePath: string) {
+  const html = await (await fetch(`${base}${pagePath}`)).text()
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
   let js = 0
   for (const src of new Set(scripts)) {
-    js += gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer()), {
+    js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), {
       level: 9,
     }).length
   }
@@ -62,54 +37,35 @@ async function weigh(pagePath: string) {
   }
 }
 
-async function load(pagePath: string) {
-  const result = await autocannon({
-    url: `${BASE}${pagePath}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { accept: 'text/html,image/webp,*/*', 'accept-encoding': 'gzip' },
-  })
-  return result
-}
-
 async function main(): Promise<void> {
-  const server = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--port', String(PORT), '--hostname', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: path.resolve('data/bench'),
-        DATABASE_URL: '',
-        SITE_URL: BASE,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const server = await startSiteServer(PORT)
   try {
-    await waitForServer(Date.now() + 900_000)
+    await warmUp(server.base)
+    const context = runContext('npm run bench (bench/pages.ts)')
     const rows: string[] = []
     const weights: string[] = []
-    for (const page of PAGES) {
-      for (let warm = 0; warm < 3; warm++)
-        await fetch(`${BASE}${page.path}`, { headers: { accept: 'image/webp' } })
-      if (!page.path.startsWith('/api') && !page.path.startsWith('/image')) {
-        const weight = await weigh(page.path)
+    for (const target of BENCH_TARGETS) {
+      if (!target.path.startsWith('/api') && !target.path.startsWith('/image')) {
+        const weight = await weigh(server.base, target.path)
         weights.push(
-          `| ${page.name} | \`${page.path}\` | ${kb(weight.htmlRaw)} | ${kb(weight.html)} | ${weight.scripts} | ${kb(weight.js)} |`,
+          `| ${target.name} | \`${target.path}\` | ${kb(weight.htmlRaw)} | ${kb(weight.html)} | ${weight.scripts} | ${kb(weight.js)} |`,
         )
       }
-      const result = await load(page.path)
+      const result = await autocannon({
+        url: `${server.base}${target.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: BENCH_HEADERS,
+      })
       rows.push(
-        `| ${page.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${result.errors + result.non2xx} |`,
+        `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.requests.total} | ${result.errors + result.timeouts + result.non2xx} |`,
       )
       console.log(rows.at(-1))
     }
     await writeSection(
       'Pages',
       [
-        ...runContext('npm run bench (bench/pages.ts)'),
+        ...context,
         '',
         '### What a first visit downloads',
         '',
@@ -121,7 +77,8 @@ async function main(): Promise<void> {
         '',
         `### Throughput from the cache (${CONNECTIONS} connections, ${SECONDS} s each, on 127.0.0.1)`,
         '',
-        'Server and load generator share the machine. Errors count failed and non-2xx answers.',
+        'Server and load generator share the machine. Errors count failed, timed-out and non-2xx',
+        'answers.',
         '',
         '| page | requests/s | p50 | p99 | requests | errors |',
         '|---|---|---|---|---|---|',
@@ -129,7 +86,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     )
   } finally {
-    server.kill('SIGTERM')
+    server.stop()
   }
 }
 

@@ -77,6 +77,7 @@ export interface Config {
     'submission-photos': SubmissionPhoto;
     messages: Message;
     payments: Payment;
+    'payment-events': PaymentEvent;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -86,6 +87,9 @@ export interface Config {
   collectionsJoins: {
     talents: {
       books: 'books';
+    };
+    payments: {
+      events: 'payment-events';
     };
   };
   collectionsSelect: {
@@ -99,6 +103,7 @@ export interface Config {
     'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -170,6 +175,8 @@ export interface Page {
         | CallToActionBlock
         | LocationCardBlock
         | SubmissionFormBlock
+        | PaymentFormBlock
+        | ContactFormBlock
       )[]
     | null;
   /**
@@ -502,11 +509,21 @@ export interface Location {
    */
   mapUrl?: string | null;
   payments?: {
+    /**
+     * With Stripe set up, the payment page shows a form that leads to Stripe. Off, or without Stripe: the manual instructions below.
+     */
+    online?: boolean | null;
     currency?: ('usd' | 'eur' | 'gbp') | null;
+    /**
+     * The smallest amount a payer may enter, in the currency.
+     */
     minimumAmount?: number | null;
+    /**
+     * The largest amount a payer may enter, in the currency.
+     */
     maximumAmount?: number | null;
     /**
-     * Shown when online payment is not configured.
+     * How to pay without the online form (bank transfer details, who to call). Shown when online payment is off.
      */
     manualInstructions?: {
       root: {
@@ -558,7 +575,14 @@ export interface CallToActionBlock {
  */
 export interface LocationCardBlock {
   location: number | Location;
+  /**
+   * Show the location’s mission text first (for the mission pages).
+   */
   showMission?: boolean | null;
+  /**
+   * Show the address, phone, email, opening hours and map. Off: the name and mission only, with a link to its contact page.
+   */
+  showDetails?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'locationCard';
@@ -576,6 +600,37 @@ export interface SubmissionFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'submissionForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentFormBlock".
+ */
+export interface PaymentFormBlock {
+  /**
+   * Payments go to this office, and payers come back to its payment page (/{office}-payment).
+   */
+  location: number | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  /**
+   * The office that receives the messages. Leave empty to let the visitor choose (preselected from their town).
+   */
+  location?: (number | null) | Location;
+  /**
+   * Shown in place of the form once the message is sent.
+   */
+  successMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,6 +723,14 @@ export interface Message {
   phone?: string | null;
   subject: string;
   message: string;
+  /**
+   * When the visitor agreed to the privacy policy, as they sent the message.
+   */
+  consentAt?: string | null;
+  /**
+   * Staff notes.
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -678,17 +741,48 @@ export interface Message {
 export interface Payment {
   id: number;
   status: 'pending' | 'paid' | 'failed';
+  /**
+   * When Stripe reported the money received.
+   */
+  paidAt?: string | null;
   location: number | Location;
   reference: string;
   /**
-   * In minor units (cents).
+   * In minor units (cents): 12550 is 125.50.
    */
   amount: number;
   currency: string;
   payerName: string;
   payerEmail: string;
   note?: string | null;
+  /**
+   * The Stripe Checkout Session of this payment.
+   */
   checkoutSessionId?: string | null;
+  /**
+   * What Stripe reported about this payment, in order.
+   */
+  events?: {
+    docs?: (number | PaymentEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  payment?: (number | null) | Payment;
+  /**
+   * The payment’s status once this event was applied.
+   */
+  statusAfter: 'pending' | 'paid' | 'failed';
   updatedAt: string;
   createdAt: string;
 }
@@ -785,6 +879,10 @@ export interface PayloadLockedDocument {
         value: number | Payment;
       } | null)
     | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -850,6 +948,8 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         locationCard?: T | LocationCardBlockSelect<T>;
         submissionForm?: T | SubmissionFormBlockSelect<T>;
+        paymentForm?: T | PaymentFormBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -964,6 +1064,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 export interface LocationCardBlockSelect<T extends boolean = true> {
   location?: T;
   showMission?: T;
+  showDetails?: T;
   id?: T;
   blockName?: T;
 }
@@ -973,6 +1074,26 @@ export interface LocationCardBlockSelect<T extends boolean = true> {
  */
 export interface SubmissionFormBlockSelect<T extends boolean = true> {
   heading?: T;
+  successMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentFormBlock_select".
+ */
+export interface PaymentFormBlockSelect<T extends boolean = true> {
+  location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
   successMessage?: T;
   id?: T;
   blockName?: T;
@@ -1130,6 +1251,7 @@ export interface LocationsSelect<T extends boolean = true> {
   payments?:
     | T
     | {
+        online?: T;
         currency?: T;
         minimumAmount?: T;
         maximumAmount?: T;
@@ -1212,6 +1334,8 @@ export interface MessagesSelect<T extends boolean = true> {
   phone?: T;
   subject?: T;
   message?: T;
+  consentAt?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1221,6 +1345,7 @@ export interface MessagesSelect<T extends boolean = true> {
  */
 export interface PaymentsSelect<T extends boolean = true> {
   status?: T;
+  paidAt?: T;
   location?: T;
   reference?: T;
   amount?: T;
@@ -1229,6 +1354,19 @@ export interface PaymentsSelect<T extends boolean = true> {
   payerEmail?: T;
   note?: T;
   checkoutSessionId?: T;
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  payment?: T;
+  statusAfter?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { Books } from './cms/collections/books'
 import { Faqs } from './cms/collections/faqs'
 import { Messages } from './cms/collections/inbox/messages'
+import { PaymentEvents } from './cms/collections/inbox/payment-events'
 import { Payments } from './cms/collections/inbox/payments'
 import { SubmissionPhotos } from './cms/collections/inbox/submission-photos'
 import { Submissions } from './cms/collections/inbox/submissions'
@@ -21,10 +22,12 @@ import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
 import { Footer } from './cms/globals/footer'
+import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
 import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { env, isPostgresUrl } from './lib/env'
+import { resilientPg } from './lib/postgres-pool'
 import { payloadSecret } from './lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -37,6 +40,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 function database() {
   if (isPostgresUrl(env.databaseUrl)) {
     return postgresAdapter({
+      pg: resilientPg,
       pool: { connectionString: env.databaseUrl },
       push: false,
       migrationDir: path.join(dirname, 'migrations/postgres'),
@@ -62,12 +66,18 @@ export default buildConfig({
   telemetry: false,
   routes: { api: '/cms/api', admin: '/admin' },
   graphQL: { disable: true },
-  csrf: [env.siteUrl],
-  cors: [env.siteUrl],
+  // Cookies authenticate only requests whose Origin (or Sec-Fetch-Site) is the site itself, and
+  // only the site gets CORS answers (docs/decisions/0012-cross-site-requests.md).
+  csrf: [new URL(env.siteUrl).origin],
+  cors: [new URL(env.siteUrl).origin],
+  maxDepth: MAX_DEPTH,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Roster admin' },
+    // Payload's default is Gravatar: a request to the internet with a hash of the staff email,
+    // which the admin's Content-Security-Policy refuses anyway.
+    avatar: 'default',
   },
   collections: [
     Pages,
@@ -80,8 +90,9 @@ export default buildConfig({
     SubmissionPhotos,
     Messages,
     Payments,
+    PaymentEvents,
     Users,
-  ],
+  ].map(withListCap),
   globals: [Navigation, Settings, Footer],
   editor: lexicalEditor(),
   db: database(),

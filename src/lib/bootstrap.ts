@@ -7,6 +7,7 @@ import { seedDemo } from '@/seed/seed-demo'
 
 import { env } from './env'
 import { migrateToLatest } from './migrate'
+import { rememberAnalytics } from './security/site-features'
 
 /**
  * Runs once when the server starts, before it answers requests (src/instrumentation.ts):
@@ -20,6 +21,9 @@ export async function bootstrap(): Promise<void> {
   } else {
     payload.logger.info('SEED_DEMO=0: not seeding the demo agency.')
   }
+  // The first page's Content-Security-Policy needs to know whether Google Analytics is on.
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  rememberAnalytics(settings.website?.google_analytics_code)
   warnIfCaptchaOff()
   scheduleSubmissionRetention(payload)
 }

@@ -40,12 +40,24 @@ export const env = {
   imageProxyAllowedHosts: list('IMAGE_PROXY_ALLOWED_HOSTS'),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustedProxies: list('TRUSTED_PROXIES'),
+  /** Redis shared by every app instance for rate limits; unset: each process counts alone. */
+  redisUrl: process.env.REDIS_URL ?? '',
+  /** Starts every key Roster writes to Redis, so several sites (or test runs) can share one. */
+  redisKeyPrefix: process.env.REDIS_KEY_PREFIX || 'roster:',
+  /** Searches per client address per minute (429 with Retry-After beyond). */
+  searchRatePerMinute: integer('SEARCH_RATE_LIMIT', 60),
+  /** Admin login attempts per client address, and per account, per 15 minutes. */
+  loginRatePer15Min: integer('LOGIN_RATE_LIMIT', 10),
   submission: {
     maxPhotoBytes: integer('SUBMISSION_MAX_PHOTO_BYTES', 15 * 1024 * 1024),
     maxBodyBytes: integer('SUBMISSION_MAX_BODY_BYTES', 60 * 1024 * 1024),
     maxPhotoPixels: integer('SUBMISSION_MAX_PHOTO_PIXELS', 50_000_000),
     ratePerHour: integer('SUBMISSION_RATE_LIMIT', 5),
     retentionDays: integer('SUBMISSION_RETENTION_DAYS', 180),
+  },
+  contact: {
+    ratePerHour: integer('CONTACT_RATE_LIMIT', 10),
+    maxBodyBytes: integer('CONTACT_MAX_BODY_BYTES', 64 * 1024),
   },
   recaptcha: {
     siteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
@@ -55,7 +67,32 @@ export const env = {
     scriptUrl: process.env.RECAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js',
     timeoutMs: integer('RECAPTCHA_TIMEOUT_MS', 5000),
   },
+  /** Stripe Checkout; online payment is off unless both secrets are set (paymentsEnabled). */
+  stripe: {
+    secretKey: process.env.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '',
+    /** Where the official client sends its calls; tests point it at a local stand-in. */
+    apiBase: process.env.STRIPE_API_BASE || 'https://api.stripe.com',
+    timeoutMs: integer('STRIPE_TIMEOUT_MS', 15_000),
+  },
+  payment: {
+    ratePerHour: integer('PAYMENT_RATE_LIMIT', 20),
+    maxBodyBytes: integer('PAYMENT_MAX_BODY_BYTES', 16 * 1024),
+    /** Stripe's events are a few kilobytes; anything this large is not one. */
+    webhookMaxBodyBytes: integer('PAYMENT_WEBHOOK_MAX_BODY_BYTES', 1024 * 1024),
+  },
   integer,
 } as const
+
+export type StripeSettings = typeof env.stripe
+
+/**
+ * Whether visitors can pay online: Stripe's secret key creates Checkout Sessions and the webhook
+ * secret proves Stripe's answers, so both must be set. Otherwise payment pages show each
+ * location's manual payment instructions.
+ */
+export function paymentsEnabled(stripe: StripeSettings = env.stripe): boolean {
+  return stripe.secretKey !== '' && stripe.webhookSecret !== ''
+}
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)

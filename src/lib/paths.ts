@@ -15,3 +15,7 @@ export const printPath = (bookSlug: string, talentSlug: string): string =>
 /** A media file as stored, for <video> and downloads (Payload serves it, with range requests). */
 export const mediaFileUrl = (filename: string): string =>
   `/cms/api/media/file/${encodeURIComponent(filename)}`
+
+/** A location's own pages: `/{location}-contact`, `/{location}-payment` (`/los-angeles-contact`). */
+export const locationPagePath = (locationSlug: string, page: 'contact' | 'payment'): string =>
+  `/${locationSlug}-${page}`

@@ -35,8 +35,24 @@ const legal = (title: string, intro: string): SeedPage => ({
 
 /** Every fixed route of the spec is a page; none is empty. */
 export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds): SeedPage[] {
-  const location = (slug: 'central' | 'los-angeles', showMission = false) =>
-    ({ blockType: 'locationCard', location: locations[slug], showMission }) as const
+  const location = (
+    slug: 'central' | 'los-angeles',
+    { mission = false, details = true }: { mission?: boolean; details?: boolean } = {},
+  ) =>
+    ({
+      blockType: 'locationCard',
+      location: locations[slug],
+      showMission: mission,
+      showDetails: details,
+    }) as const
+  const contactForm = (slug?: 'central' | 'los-angeles') =>
+    ({
+      blockType: 'contactForm',
+      heading: 'Send us a message',
+      ...(slug ? { location: locations[slug] } : {}),
+      successMessage:
+        'Thank you. We have your message and sent you a confirmation by email. We reply within two working days.',
+    }) as const
   return [
     {
       title: 'Home',
@@ -131,6 +147,7 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
         },
         location('los-angeles'),
         location('central'),
+        contactForm(),
       ],
     },
     {
@@ -142,28 +159,30 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
           blockType: 'richText',
           content: richText(
             'We represent people, not portfolios. Our mission is to build long careers with fair pay, safe sets and honest advice.',
+            'Each of our offices carries that mission in its own way.',
           ),
         },
-        location('los-angeles', true),
+        location('los-angeles', { mission: true, details: false }),
+        location('central', { mission: true, details: false }),
       ],
     },
     {
       title: 'Central mission',
       slug: 'central-mission',
       layout: 'default',
-      blocks: [location('central', true)],
+      blocks: [location('central', { mission: true })],
     },
     {
       title: 'Contact Central',
       slug: 'central-contact',
       layout: 'default',
-      blocks: [location('central')],
+      blocks: [location('central'), contactForm('central')],
     },
     {
       title: 'Contact Los Angeles',
       slug: 'los-angeles-contact',
       layout: 'default',
-      blocks: [location('los-angeles')],
+      blocks: [location('los-angeles'), contactForm('los-angeles')],
     },
     {
       title: 'Payments: Central',
@@ -176,6 +195,7 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
             'Pay an invoice from the Central office. Quote your invoice number as the reference.',
           ),
         },
+        { blockType: 'paymentForm', location: locations['central'] },
         location('central'),
       ],
     },
@@ -190,6 +210,7 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
             'Pay an invoice from the Los Angeles office. Quote your invoice number as the reference.',
           ),
         },
+        { blockType: 'paymentForm', location: locations['los-angeles'] },
         location('los-angeles'),
       ],
     },

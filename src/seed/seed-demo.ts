@@ -6,6 +6,7 @@ import { slugify } from '@/cms/fields/reserved-slugs'
 import { SEED_FAQS, SEED_FOOTER, SEED_LOCATIONS, SEED_MENU, WEEKDAY_HOURS } from './agency'
 import { generateLandscape, generateLogo, generateMapImage, generatePortrait } from './images'
 import { seedPages } from './pages'
+import { richText } from './rich-text'
 import { SEED_BOOKS, SEED_TALENTS, seedBio } from './talents'
 
 const PORTFOLIO_IMAGES = 4
@@ -69,7 +70,16 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
         ...location,
         hours: WEEKDAY_HOURS,
         map,
-        payments: { currency: 'usd', minimumAmount: 10, maximumAmount: 10000 },
+        payments: {
+          online: true,
+          currency: 'usd',
+          minimumAmount: 10,
+          maximumAmount: 10000,
+          manualInstructions: richText(
+            `Pay by bank transfer to Roster Agency ${location.name}, account 0012 3456 789, routing number 021000021. Quote your invoice number as the reference.`,
+            `Questions about an invoice? Write to ${location.email} or call ${location.phone}.`,
+          ),
+        },
       },
       req,
       context,

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
-import { STAFF } from './support/staff'
+import { watchCsp } from './support/csp'
+import { E2E_BASE_URL } from './support/server-env'
+import { asStaff, STAFF, staffHeaders } from './support/staff'
 
 /** The admin panel, as staff use it. */
 
@@ -43,4 +46,159 @@ test('a talent’s preview opens their public page', async ({ page, request }) =
     /^http:\/\/localhost:\d+\/women\/amara-okafor$/,
     { timeout: 30_000 },
   )
+})
+
+test('the admin works under its own policy: dashboard, a talent with pictures, a draft save, an upload, the preview', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const csp = watchCsp(page)
+  await logIn(page)
+  await expect(page.getByRole('link', { name: 'Talents' }).first()).toBeVisible()
+
+  const { data } = await (await request.get('/api/women/lena-vogel')).json()
+  await page.goto(`/admin/collections/talents/${data.talent.id}`)
+  const bio = page.getByLabel('Bio')
+  await expect(bio).toBeVisible({ timeout: 30_000 })
+  // The portfolio's pictures show as thumbnails.
+  const thumbnail = page.getByRole('img', { name: 'Lena Vogel, portfolio picture 1' }).first()
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  await bio.fill(`${await bio.inputValue()} (draft note)`)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText(/saved successfully/i).first()).toBeVisible({ timeout: 15_000 })
+
+  // A new picture, previewed in the browser before it is uploaded.
+  await page.goto('/admin/collections/media/create')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Select a file' }).click()
+  await (
+    await chooser
+  ).setFiles({
+    name: 'csp-check.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c2a95f' },
+    })
+      .png()
+      .toBuffer(),
+  })
+  await page.getByRole('textbox', { name: 'Alt *' }).fill('A gold square')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+
+  // The preview link leads to the public page, which runs under the site's policy.
+  await page.goto(`/admin/collections/talents/${data.talent.id}`)
+  const preview = page.getByRole('link', { name: 'Preview' })
+  await expect(preview).toHaveAttribute('href', /\/women\/lena-vogel$/, { timeout: 30_000 })
+  await page.goto((await preview.getAttribute('href'))!)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Vogel')
+  expect(await csp.violations()).toEqual([])
+})
+
+test('staff session cookies are HttpOnly and SameSite, and authenticate nothing from another site', async ({
+  playwright,
+}) => {
+  // A client of its own: the session it opens is not the browser tests'.
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const login = await api.post('/cms/api/users/login', {
+    headers: { Origin: E2E_BASE_URL },
+    data: STAFF,
+  })
+  expect(login.status()).toBe(200)
+  const cookie = login.headersArray().find((header) => /^set-cookie$/i.test(header.name))!.value
+  expect(cookie).toMatch(/^payload-token=/)
+  expect(cookie).toMatch(/; HttpOnly/i)
+  expect(cookie).toMatch(/; SameSite=Lax/i)
+  // Served over plain http here: Secure would make the browser drop it.
+  expect(cookie).not.toMatch(/; Secure/i)
+
+  const message = { name: 'Staff', email: 'staff@roster.test', subject: 'Note', message: 'Hi' }
+  for (const origin of ['https://evil.test', 'null']) {
+    const write = await api.post('/cms/api/messages', {
+      headers: { Origin: origin },
+      data: message,
+    })
+    expect(write.status(), origin).toBe(403)
+  }
+  const crossSite = await api.post('/cms/api/messages', {
+    headers: { 'Sec-Fetch-Site': 'cross-site' },
+    data: message,
+  })
+  expect(crossSite.status()).toBe(403)
+  const own = await api.post('/cms/api/messages', {
+    headers: { Origin: E2E_BASE_URL },
+    data: message,
+  })
+  expect(own.status()).toBe(201)
+  await api.delete(`/cms/api/messages/${(await own.json()).doc.id}`, {
+    headers: { Origin: E2E_BASE_URL },
+  })
+
+  const preflight = await api.fetch('/cms/api/messages', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST' },
+  })
+  expect(preflight.headers()['access-control-allow-origin']).toBeUndefined()
+  expect(preflight.headers()['access-control-allow-credentials']).toBeUndefined()
+  await api.dispose()
+})
+
+test('a weak new password is refused in the admin form, saying why', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logIn(page)
+  await page.goto('/admin/account')
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const cases: [string, string][] = [
+    ['Short-pass1', 'The password needs at least 12 characters.'],
+    [
+      'onlylowercaseletters',
+      'The password needs at least two kinds of characters: lower-case letters, capitals, digits or symbols.',
+    ],
+  ]
+  for (const [password, message] of cases) {
+    // The fields close after each save.
+    const change = page.getByRole('button', { name: 'Change Password' })
+    if (await change.isVisible()) await change.click()
+    await page.getByRole('textbox', { name: 'New Password' }).fill(password)
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(message).first()).toBeVisible({ timeout: 15_000 })
+  }
+})
+
+test('the payments inbox shows amounts with their currency and exports them as CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const reference = `INV-INBOX-${Date.now()}`
+  const { docs } = await asStaff(request, 'GET', '/cms/api/locations?where[slug][equals]=central')
+  await asStaff(request, 'POST', '/cms/api/payments', {
+    status: 'paid',
+    location: docs![0]!.id,
+    reference,
+    amount: 98765,
+    currency: 'usd',
+    payerName: 'Inbox Payer',
+    payerEmail: 'inbox@example.test',
+  })
+  await logIn(page)
+  await page.goto('/admin/collections/payments')
+  const row = page.getByRole('row').filter({ hasText: reference })
+  await expect(row).toContainText('$987.65', { timeout: 30_000 })
+  await expect(row).toContainText('Inbox Payer')
+  await expect(row).toContainText('paid')
+  await expect(page.getByRole('link', { name: 'Export all payments as CSV' })).toHaveAttribute(
+    'href',
+    '/cms/api/payments/export-csv',
+  )
+  const csv = await request.get('/cms/api/payments/export-csv', { headers: staffHeaders() })
+  expect(csv.status()).toBe(200)
+  expect(await csv.text()).toContain(`,Central,${reference},987.65,USD,Inbox Payer,`)
 })

@@ -11,7 +11,9 @@ test('serves a site image as WebP or AVIF by the Accept header, with safe header
   expect(webp.status()).toBe(200)
   expect(webp.headers()['content-type']).toBe('image/webp')
   expect(webp.headers()['x-content-type-options']).toBe('nosniff')
-  expect(webp.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
+  expect(webp.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+  )
   const etag = webp.headers().etag!
   expect(
     (
@@ -46,6 +48,8 @@ test('refuses bad parameters and outside sources with plain answers', async ({ r
     const response = await request.get(url)
     expect(response.status(), url).toBe(status)
     expect(response.headers()['x-content-type-options'], url).toBe('nosniff')
-    expect(response.headers()['content-security-policy'], url).toBe("default-src 'none'; sandbox")
+    expect(response.headers()['content-security-policy'], url).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    )
   }
 })

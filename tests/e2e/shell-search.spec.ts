@@ -110,16 +110,4 @@ test.describe('GET /api/_search', () => {
       expect((await response.json()).data, query).toEqual([])
     }
   })
-
-  test('answers in under 50 ms on the demo data', async ({ request }) => {
-    await request.get('/api/_search?q=warm')
-    const times: number[] = []
-    for (const query of ['a', 'ma', 'lena', 'okafor', 'new', 'zz', 'ju', 're', 'vo', 'e']) {
-      const started = performance.now()
-      expect((await request.get(`/api/_search?q=${query}`)).status()).toBe(200)
-      times.push(performance.now() - started)
-    }
-    times.sort((a, b) => a - b)
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50)
-  })
 })

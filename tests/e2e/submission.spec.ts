@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_DATA_DIR, E2E_PORT } from './support/server-env'
+import { receivedMails } from './support/mail'
+import { loopbackAddress, requestFrom } from './support/from-address'
+import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, staffHeaders } from './support/staff'
 import { bornYearsAgo, fillApplication } from './support/submission'
 
@@ -47,16 +45,8 @@ test('a full application with photos is stored, private to staff, and confirmed 
   expect((await sharp(await asStaffFile.body()).metadata()).exif).toBeUndefined()
   expect((await request.get(`/media/${photos[0]!.filename}`)).status()).toBe(404)
 
-  // Without SMTP_URL the mails are written to the outbox.
-  const outbox = path.join(E2E_DATA_DIR, 'outbox')
-  await expect
-    .poll(
-      () =>
-        readdirSync(outbox)
-          .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-          .filter((mail) => mail.includes(email)).length,
-    )
-    .toBe(2)
+  // The applicant's confirmation and the office's notification reach the SMTP peer.
+  await expect.poll(() => receivedMails().filter((mail) => mail.raw.includes(email)).length).toBe(2)
 })
 
 test('an applicant under 18 must name a parent or guardian who consents', async ({ page }) => {
@@ -163,47 +153,28 @@ test('admins export the inbox as CSV', async ({ request }) => {
   expect((await request.get('/cms/api/submissions/export-csv')).status()).toBe(401)
 })
 
-/** POSTs from another loopback address, so this test has a rate-limit bucket of its own. */
-function postFrom(
+/** A bodyless application from another loopback address: a rate-limit bucket of its own. */
+async function postFrom(
   localAddress: string,
   forwardedFor: string,
 ): Promise<{ status: number; retryAfter?: string }> {
   const boundary = 'e2e-boundary'
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBot\r\n--${boundary}--\r\n`
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        localAddress,
-        method: 'POST',
-        path: '/api/_forms/submission',
-        headers: {
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          'Content-Length': Buffer.byteLength(body),
-          'X-Forwarded-For': forwardedFor,
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'] as string,
-          }),
-        )
-      },
-    )
-    call.on('error', reject)
-    call.end(body)
+  const response = await requestFrom(localAddress, {
+    method: 'POST',
+    path: '/api/_forms/submission',
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      Origin: E2E_BASE_URL,
+      'X-Forwarded-For': forwardedFor,
+    },
+    body: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBot\r\n--${boundary}--\r\n`,
   })
+  return { status: response.status, retryAfter: response.headers['retry-after'] }
 }
 
 test('the rate limit counts the socket’s address, not a spoofed X-Forwarded-For', async () => {
   const limit = 40 // SUBMISSION_RATE_LIMIT of the end-to-end server
-  // Loopback addresses of this run alone: the server keeps its counts while it runs.
-  const octet = () => 2 + Math.floor(Math.random() * 250)
-  const [mine, other] = [`127.${octet()}.${octet()}.${octet()}`, `127.${octet()}.${octet()}.1`]
+  const [mine, other] = [loopbackAddress(), loopbackAddress()]
   for (let attempt = 0; attempt < limit; attempt++) {
     expect((await postFrom(mine, `192.0.2.${attempt}`)).status).not.toBe(429)
   }

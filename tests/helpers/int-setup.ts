@@ -14,6 +14,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roster-int-'))
 process.env.DATA_DIR = dataDir
 process.env.PAYLOAD_SECRET ??= 'integration-tests-secret'
 process.env.SEED_DEMO = '0'
+// With REDIS_URL set (CI's PostgreSQL pass), rate-limit counters of other files and runs stay apart.
+process.env.REDIS_KEY_PREFIX = `roster-test:${process.env.ROSTER_TEST_RUN ?? 'local'}:${randomBytes(6).toString('hex')}:`
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 if (postgresUrl) {

@@ -94,14 +94,18 @@ describe('access control through the Local API (overrideAccess: false)', () => {
     expect(docs[0]?.privateContact?.email).toBe('private@example.test')
   })
 
-  it.each(['submissions', 'submission-photos', 'messages', 'payments', 'users'] as const)(
-    'refuses to read the %s inbox without a staff login',
-    async (collection) => {
-      await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
-        status: 403,
-      })
-    },
-  )
+  it.each([
+    'submissions',
+    'submission-photos',
+    'messages',
+    'payments',
+    'payment-events',
+    'users',
+  ] as const)('refuses to read the %s inbox without a staff login', async (collection) => {
+    await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
+  })
 
   it('refuses anonymous writes to content', async () => {
     await expect(

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { validateForm } from '@/features/forms/validate-form'
-import { cell } from '@/features/submission/csv-export'
+import { csvCell as cell } from '@/lib/csv'
 import { sniffPhoto } from '@/features/submission/photos'
 import { createSubmissionRateLimiter } from '@/features/submission/rate-limit'
 import { isMinor, schemaFor, submissionSchemas } from '@/features/submission/schema'

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import type React from 'react'
 
 import { BotProvider } from '@/features/errors/bot-context.client'
@@ -7,7 +6,8 @@ import { requestIsBot } from '@/features/errors/is-bot'
 import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
-import { getSettings } from '@/lib/data/globals'
+import { getShellGlobals } from '@/lib/data/globals'
+import { requestNonce } from '@/lib/security/request-nonce'
 
 import './globals.css'
 
@@ -25,10 +25,10 @@ export const viewport: Viewport = {
 
 /** The visitor site's document. Payload's admin has its own (app/(payload)/layout.tsx). */
 export default async function SiteRootLayout({ children }: { children: React.ReactNode }) {
-  const [isBot, settings, nonce] = await Promise.all([
+  const [isBot, { settings }, nonce] = await Promise.all([
     requestIsBot(),
-    getSettings(),
-    headers().then((list) => list.get('x-nonce') ?? undefined),
+    getShellGlobals(),
+    requestNonce(),
   ])
   return (
     // The boot script sets data-theme on <html> before React hydrates it, the shell data-shell.

@@ -1,8 +1,10 @@
 import { CallToActionBlock } from './call-to-action/config'
+import { ContactFormBlock } from './contact-form/config'
 import { FaqListBlock } from './faq-list/config'
 import { GalleryBlock } from './gallery/config'
 import { HeroBlock } from './hero/config'
 import { LocationCardBlock } from './location-card/config'
+import { PaymentFormBlock } from './payment-form/config'
 import { RichTextBlock } from './rich-text/config'
 import { SubmissionFormBlock } from './submission-form/config'
 import { TalentGridBlock } from './talent-grid/config'
@@ -19,4 +21,6 @@ export const pageBlocks = [
   CallToActionBlock,
   LocationCardBlock,
   SubmissionFormBlock,
+  PaymentFormBlock,
+  ContactFormBlock,
 ]

@@ -1,5 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MAXIMUM_AMOUNT,
+  DEFAULT_MINIMUM_AMOUNT,
+} from '@/features/payment/constants'
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, staffOnly } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -13,6 +18,13 @@ const validTime = (value: string | null | undefined) =>
   !value || TIME.test(value) || 'Use 24-hour time, such as 09:30.'
 
 const locationTags = () => [cacheTags.locations]
+
+// Replaces the number field's own check, so it keeps its `min: 1` too.
+const atLeastTheMinimum: NumberFieldSingleValidation = (value, { siblingData }) => {
+  const minimum = (siblingData as { minimumAmount?: number | null }).minimumAmount ?? 1
+  if (value === null || value === undefined) return true
+  return value >= Math.max(1, minimum) || 'The maximum must be at least the minimum amount.'
+}
 
 /** The agency's offices: Central and Los Angeles. */
 export const Locations: CollectionConfig = {
@@ -101,17 +113,43 @@ export const Locations: CollectionConfig = {
       type: 'group',
       fields: [
         {
+          name: 'online',
+          type: 'checkbox',
+          label: 'Take payments online',
+          defaultValue: true,
+          admin: {
+            description:
+              'With Stripe set up, the payment page shows a form that leads to Stripe. Off, or without Stripe: the manual instructions below.',
+          },
+        },
+        {
           name: 'currency',
           type: 'select',
-          defaultValue: 'usd',
+          defaultValue: DEFAULT_CURRENCY,
           options: ['usd', 'eur', 'gbp'].map((c) => ({ label: c.toUpperCase(), value: c })),
         },
-        { name: 'minimumAmount', type: 'number', defaultValue: 10, min: 1 },
-        { name: 'maximumAmount', type: 'number', defaultValue: 10000, min: 1 },
+        {
+          name: 'minimumAmount',
+          type: 'number',
+          defaultValue: DEFAULT_MINIMUM_AMOUNT,
+          min: 1,
+          admin: { description: 'The smallest amount a payer may enter, in the currency.' },
+        },
+        {
+          name: 'maximumAmount',
+          type: 'number',
+          defaultValue: DEFAULT_MAXIMUM_AMOUNT,
+          min: 1,
+          validate: atLeastTheMinimum,
+          admin: { description: 'The largest amount a payer may enter, in the currency.' },
+        },
         {
           name: 'manualInstructions',
           type: 'richText',
-          admin: { description: 'Shown when online payment is not configured.' },
+          admin: {
+            description:
+              'How to pay without the online form (bank transfer details, who to call). Shown when online payment is off.',
+          },
         },
       ],
     },

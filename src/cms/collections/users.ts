@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/lib/env'
+
 import { adminOnly, isAdmin, staffOnly } from '../access'
+import { forgetAccountAttempts, limitLoginAttempts } from '../hooks/login-rate-limit'
+import { checkPasswordOnReset, checkPasswordOnSave } from '../hooks/password-rule'
 
 /** Failed logins before an account locks, and for how long (10 minutes). */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -14,7 +18,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     useAPIKey: false,
-    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    // HttpOnly always (Payload's default); Lax keeps the session off cross-site subrequests and
+    // form posts; Secure whenever the site is public over https.
+    cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
   },
   access: {
     read: staffOnly,
@@ -44,6 +50,9 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [limitLoginAttempts, checkPasswordOnReset],
+    beforeValidate: [checkPasswordOnSave],
+    afterLogin: [forgetAccountAttempts],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data

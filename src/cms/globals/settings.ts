@@ -1,11 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
+import { GA_MEASUREMENT_ID } from '@/features/analytics/constants'
 import { cacheTags } from '@/lib/cache-tags'
+import { rememberAnalytics } from '@/lib/security/site-features'
 import { anyone, staffOnly } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-
-/** A Google Analytics 4 measurement id. Anything else could inject script into every page. */
-export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/
 
 /**
  * Site-wide settings. The `website` group keeps the spec's field names (google_analytics_code),
@@ -88,5 +87,14 @@ export const Settings: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
+  hooks: {
+    afterChange: [
+      revalidateGlobal([cacheTags.settings]),
+      // The next page's Content-Security-Policy allows Google Analytics at once (or stops).
+      ({ doc }) => {
+        rememberAnalytics(doc.website?.google_analytics_code)
+        return doc
+      },
+    ],
+  },
 }

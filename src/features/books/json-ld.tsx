@@ -1,18 +1,10 @@
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
+import { JsonLd } from '@/features/page/json-ld'
 import { mediaVersion } from '@/lib/data/media'
 import type { PublicBook, PublicTalent, TalentCard } from '@/lib/data/types'
 import { env } from '@/lib/env'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { bookPath, talentPath } from '@/lib/paths'
-
-/** JSON-LD in a page; `<` is escaped so no text of the content can close the script element. */
-function JsonLd({ data }: { data: object }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
-    /</g,
-    '\\u003c',
-  )
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-}
 
 const absolute = (path: string) => `${env.siteUrl}${path}`
 

@@ -73,6 +73,8 @@ export type FormApi<S extends FormSchema> = {
   readonly field: (name: keyof S & string) => FieldBinding
   /** Shows a server's 422 errors on their fields (onSubmit may also return them). */
   readonly setErrors: (result: SubmitResult) => void
+  /** Sets a field as the page, not the visitor, chose it (a preselection from stored choices). */
+  readonly setValue: (name: keyof S & string, value: FieldValue) => void
 }
 
 export type UseFormOptions<S extends FormSchema> = {
@@ -171,6 +173,7 @@ export function useForm<S extends FormSchema>(
     submitProps: { type: 'submit', disabled: view.disabled },
     field,
     setErrors: engine.setErrors,
+    setValue: engine.input,
   }
 }
 

@@ -1,15 +1,20 @@
 import { open, type FileHandle } from 'node:fs/promises'
 import { ifNoneMatchHits } from '@/lib/http/etag'
+import { IMAGE_POLICY } from '@/lib/security/content-security-policy'
 
 import type { StoredVariant } from './cache-file'
 import { RETRY_AFTER_S } from './constants'
 import { ProxyError } from './errors'
 import { CONTENT_TYPES, EXTENSIONS } from './format'
 
-/** On every answer, errors too: the bytes are never run as a page, whatever they hold. */
+/**
+ * On every answer, errors too: the bytes are never run as a page, whatever they hold. The proxy
+ * (src/proxy.ts) sends the same policy in front of this route; here it holds wherever the handler
+ * is called from.
+ */
 const SAFETY_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
+  'content-security-policy': IMAGE_POLICY,
 }
 
 function toBody(data: Buffer): Uint8Array<ArrayBuffer> {

@@ -34,7 +34,7 @@ function PageContent({ data, searchParams }: { data: PageData; searchParams: Sea
       return (
         <>
           {!hasHeading && <h1 className={styles.title}>{data.title}</h1>}
-          <RenderBlocks blocks={data.page.blocks} />
+          <RenderBlocks blocks={data.page.blocks} searchParams={searchParams} />
         </>
       )
     }

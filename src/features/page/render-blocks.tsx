@@ -1,17 +1,22 @@
 import { CallToActionBlock } from '@/cms/blocks/call-to-action/component'
+import { ContactFormBlock } from '@/cms/blocks/contact-form/component'
 import { FaqListBlock } from '@/cms/blocks/faq-list/component'
 import { GalleryBlock } from '@/cms/blocks/gallery/component'
 import { HeroBlock } from '@/cms/blocks/hero/component'
 import { LocationCardBlock } from '@/cms/blocks/location-card/component'
+import { PaymentFormBlock } from '@/cms/blocks/payment-form/component'
 import { RichTextBlock } from '@/cms/blocks/rich-text/component'
 import { SubmissionFormBlock } from '@/cms/blocks/submission-form/component'
 import { TalentGridBlock } from '@/cms/blocks/talent-grid/component'
 import { VideoBannerBlock } from '@/cms/blocks/video-banner/component'
+import type { SearchParams } from '@/features/books/filters'
 import type { PageBlocks } from '@/lib/data/types'
 
 type AnyBlock = PageBlocks[number]
 
-function RenderBlock({ block, first }: { block: AnyBlock; first: boolean }) {
+type BlockProps = { block: AnyBlock; first: boolean; searchParams: SearchParams }
+
+function RenderBlock({ block, first, searchParams }: BlockProps) {
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock block={block} first={first} />
@@ -31,12 +36,30 @@ function RenderBlock({ block, first }: { block: AnyBlock; first: boolean }) {
       return <LocationCardBlock block={block} />
     case 'submissionForm':
       return <SubmissionFormBlock block={block} />
+    case 'paymentForm':
+      return <PaymentFormBlock block={block} searchParams={searchParams} />
+    case 'contactForm':
+      return <ContactFormBlock block={block} />
   }
 }
 
-/** A page's blocks in order; the first block holds the page's heading and its eager image. */
-export function RenderBlocks({ blocks }: { blocks: PageBlocks }) {
+/**
+ * A page's blocks in order; the first block holds the page's heading and its eager image. The
+ * query string reaches the blocks that read it (the payment form's return from Stripe).
+ */
+export function RenderBlocks({
+  blocks,
+  searchParams,
+}: {
+  blocks: PageBlocks
+  searchParams: SearchParams
+}) {
   return blocks.map((block, index) => (
-    <RenderBlock key={block.id ?? index} block={block} first={index === 0} />
+    <RenderBlock
+      key={block.id ?? index}
+      block={block}
+      first={index === 0}
+      searchParams={searchParams}
+    />
   ))
 }

@@ -1,3 +1,5 @@
+import { locationPagePath } from '@/lib/paths'
+
 import type { Town } from './choices'
 
 export type TownPages = { town: Town; name: string; contact: string; payment: string }
@@ -18,8 +20,8 @@ export function townPages(
       {
         town,
         name: location.name,
-        contact: `/${location.slug}-contact`,
-        payment: `/${location.slug}-payment`,
+        contact: locationPagePath(location.slug, 'contact'),
+        payment: locationPagePath(location.slug, 'payment'),
       },
     ]
   })

@@ -1,15 +1,22 @@
-import { GA_MEASUREMENT_ID } from '@/cms/globals/settings'
+import { headers } from 'next/headers'
+
 import { Analytics } from '@/features/analytics/analytics.client'
 import { buildInfo } from '@/lib/build-info'
-import { getMenu, getSettings } from '@/lib/data/globals'
+import { getShellGlobals } from '@/lib/data/globals'
+import { policyAllowsAnalytics } from '@/lib/security/content-security-policy'
+import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features'
 
 import { menuPrefetchPaths } from './menu-prefetch'
 import { ShellRuntime } from './shell-runtime.client'
 
 /** What every visitor page runs besides its content: the shell's runtime and analytics. */
 export async function VisitorShell() {
-  const [settings, menu] = await Promise.all([getSettings(), getMenu()])
+  const [{ settings, menu }, requestHeaders] = await Promise.all([getShellGlobals(), headers()])
   const { google_analytics_code: measurementId, lazy_page_load } = settings.website
+  // Keeps the proxy's memory in step with the settings (lib/security/site-features.ts); the tag
+  // loads only where this page's own policy (set by the proxy) lets it reach Google.
+  rememberAnalytics(measurementId)
+  const analyticsAllowed = policyAllowsAnalytics(requestHeaders.get('content-security-policy'))
   return (
     <>
       <ShellRuntime
@@ -20,7 +27,7 @@ export async function VisitorShell() {
           prefetchPaths: lazy_page_load ? [] : menuPrefetchPaths(menu),
         }}
       />
-      {measurementId && GA_MEASUREMENT_ID.test(measurementId) && (
+      {isMeasurementId(measurementId) && analyticsAllowed && (
         <Analytics measurementId={measurementId} />
       )}
     </>

@@ -1,9 +1,9 @@
 /**
  * GET /cms/api/submissions/export-csv: every submission as a CSV file, newest first, for admins.
- * Cells that a spreadsheet would run as a formula (= + - @) are quoted with a leading apostrophe.
  */
 import type { PayloadHandler, Where } from 'payload'
 
+import { csvAttachment, csvLine } from '@/lib/csv'
 import type { Location, Submission } from '@/payload-types'
 
 const DETAIL_COLUMNS = [
@@ -43,7 +43,7 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
   }
   const status = req.searchParams.get('status')
   const where: Where = status ? { status: { equals: status } } : {}
-  const lines = [HEADER.map(cell).join(',')]
+  const lines = [csvLine(HEADER)]
   for (let page = 1; ; page++) {
     const result = await req.payload.find({
       collection: 'submissions',
@@ -56,17 +56,10 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
       overrideAccess: false,
       populate: { locations: { name: true } },
     })
-    lines.push(...result.docs.map((doc) => row(doc).map(cell).join(',')))
+    lines.push(...result.docs.map((doc) => csvLine(row(doc))))
     if (!result.hasNextPage) break
   }
-  const day = new Date().toISOString().slice(0, 10)
-  return new Response(`${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="submissions-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  return csvAttachment(lines, 'submissions')
 }
 
 function row(doc: Submission): unknown[] {
@@ -85,13 +78,6 @@ function row(doc: Submission): unknown[] {
     doc.photos?.length ?? 0,
     doc.notes,
   ]
-}
-
-export function cell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = typeof value === 'string' ? value : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

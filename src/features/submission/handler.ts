@@ -2,7 +2,8 @@
  * POST /api/_forms/submission: the application form's route, in the order that costs least for
  * what it refuses: origin, declared size (413), rate limit (429), the streamed body (413/400),
  * honeypot (a fake 201), a replay of an idempotency key, the captcha (400), the schema (422),
- * the photos (422), then one transaction and 201 {id}. Mails go out after the commit.
+ * the photos (422), then one transaction and 201 {id}, or 503 when it cannot be stored (full disk,
+ * database lost) with nothing left behind. Mails go out after the commit.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
 import type { FileLike } from '@/features/forms/schema'
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
 import { clientAddress } from '@/lib/http/client-address'
+import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 
 import {
   CAPTCHA_ACTION,
@@ -24,6 +26,7 @@ import {
   MAX_FIELD_BYTES,
   MAX_PHOTOS,
   PHOTOS_FIELD,
+  STORE_FAILED_MESSAGE,
 } from './constants'
 import { sendApplicationMails } from './emails'
 import { BodyError, readMultipart, type MultipartBody } from './multipart'
@@ -53,14 +56,13 @@ export type SubmissionDeps = {
   readonly awaitMails?: boolean
 }
 
+const STORE_RETRY_AFTER_S = 300
+
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ message }, { status, headers })
 
 export async function handleSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
-  const site = new URL(deps.siteUrl)
-  const origin = request.headers.get('origin')
-  if (origin !== null && origin !== site.origin)
-    return refuse(403, 'Cross-site form posts are refused')
+  if (!isSameOriginRequest(request.headers, deps.siteUrl)) return crossSiteRefusal()
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > deps.limits.maxBodyBytes) return refuse(413, 'The application is too large')
   const keyHeader = request.headers.get(IDEMPOTENCY_HEADER)
@@ -90,7 +92,7 @@ export async function handleSubmission(request: Request, deps: SubmissionDeps): 
   }
   try {
     const key = keyHeader ?? randomUUID()
-    return await oneAtATime(key, () => apply(body, key, address, site, deps))
+    return await oneAtATime(key, () => apply(body, key, address, new URL(deps.siteUrl), deps))
   } finally {
     await body.cleanup()
   }
@@ -162,11 +164,18 @@ async function apply(
 
   const office = offices.docs.find((candidate) => candidate.slug === result.values.location) ?? null
   const record = applicationRecord(result.values, schema === schemas.minor, office?.id ?? null)
-  const outcome = await storeSubmission(
-    payload,
-    { idempotencyKey: key, fingerprint, data: record.data, photos: encoded },
-    deps.hooks,
-  )
+  let outcome: StoreOutcome
+  try {
+    outcome = await storeSubmission(
+      payload,
+      { idempotencyKey: key, fingerprint, data: record.data, photos: encoded },
+      deps.hooks,
+    )
+  } catch (error) {
+    // A full disk or a lost database: storeSubmission rolled back and removed its files.
+    payload.logger.error({ err: error, msg: `Application from ${address} could not be stored` })
+    return refuse(503, STORE_FAILED_MESSAGE, { 'Retry-After': String(STORE_RETRY_AFTER_S) })
+  }
   if (outcome.kind === 'created') {
     const mails = sendApplicationMails(payload, {
       id: outcome.id,

@@ -9,6 +9,7 @@ import {
   type FormValues,
   type SelectOption,
 } from '@/features/forms/schema'
+import { PHONE_PATTERN } from '@/features/forms/patterns'
 
 import { MAX_PHOTOS, MINOR_AGE, MIN_PHOTOS } from './constants'
 
@@ -16,7 +17,6 @@ export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/hei
 
 const INSTAGRAM =
   /^(@?[A-Za-z0-9._]{1,30}|https:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?)$/
-const PHONE = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/
 
 const GENDERS: readonly SelectOption[] = [
   { label: 'Woman', value: 'woman' },
@@ -37,7 +37,7 @@ function fields(offices: readonly SelectOption[]) {
     phone: {
       type: 'tel',
       label: 'Phone',
-      validation: [['required'], ['matches', PHONE]],
+      validation: [['required'], ['matches', PHONE_PATTERN]],
       autoComplete: 'tel',
     },
     dateOfBirth: {

@@ -44,6 +44,7 @@ export async function storeSubmission(
   if (transactionID !== null) req.transactionID = transactionID
   const written: string[] = []
   const staticDir = photoDir(payload)
+  let checkingCommit = false
   try {
     const photoIds: number[] = []
     for (const data of submission.photos) {
@@ -70,8 +71,19 @@ export async function storeSubmission(
       req,
     })
     if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+    // Payload's commitTransaction swallows a COMMIT that failed (a full disk makes SQLite refuse
+    // it): only a read after it tells whether the application is really stored. If that read
+    // fails too, the files stay: they may belong to a stored application (the retention sweep
+    // removes them after an hour if not).
+    checkingCommit = true
+    const landed = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+    checkingCommit = false
+    if (landed?.kind !== 'replayed' || landed.id !== created.id) {
+      throw new Error('The application was not committed')
+    }
     return { kind: 'created', id: created.id }
   } catch (error) {
+    if (checkingCommit) throw error
     if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
     await removeFiles(staticDir, written)
     // Another instance stored the same key first: the unique index refused this one.

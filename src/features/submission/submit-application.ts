@@ -7,7 +7,12 @@ import { errorsFromResponse, toFormData } from '@/features/forms/submit-request'
 import type { SubmitResult } from '@/features/forms/form-engine'
 import type { FieldValue } from '@/features/forms/schema'
 
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from './constants'
+import {
+  CAPTCHA_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  STORE_FAILED_MESSAGE,
+} from './constants'
 
 export const SUBMISSION_URL = '/api/_forms/submission'
 
@@ -18,6 +23,7 @@ const MESSAGES: Record<number, string> = {
   400: 'We could not check that you are not a robot. Reload the page and send your application again.',
   413: 'Your photos are too large. Send at most six photos of up to 15 MB each, 60 MB in all.',
   429: 'You have sent several applications in the last hour. Please try again later.',
+  503: STORE_FAILED_MESSAGE,
 }
 const FAILED =
   'Your application could not be sent. Check your connection and send it again: it will not arrive twice.'

@@ -1,7 +1,16 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+
+import { env } from '@/lib/env'
+
+// Next keeps the data cache in the build folder (.next/cache), which every server started from
+// that build shares: a second server on another database (a staging copy, a test) must never be
+// handed the first one's reads.
+const database = createHash('sha256').update(env.databaseUrl).digest('hex').slice(0, 16)
 
 /**
  * The site's one caching mechanism: a read is memoised for the request (React `cache`) and kept
@@ -14,6 +23,6 @@ export function cachedRead<Args extends (string | number)[], Result>(
   tagsOf: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return cache((...args: Args) =>
-    unstable_cache(() => read(...args), [name, ...args.map(String)], { tags: tagsOf(...args) })(),
+    unstable_cache(() => read(...args), [name, database, ...args.map(String)], { tags: tagsOf(...args) })(),
   )
 }

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { unstable_rethrow } from 'next/navigation'
+import { cache } from 'react'
+
 import { cacheTags } from '@/lib/cache-tags'
 import type { Navigation } from '@/payload-types'
 
@@ -44,6 +47,20 @@ export type PublicSettings = {
   social: { platform: string; url: string }[]
 }
 
+/** What a site without settings, or whose settings cannot be read, shows. */
+const DEFAULT_SETTINGS: PublicSettings = {
+  website: {
+    name: 'Roster',
+    tagline: null,
+    logo: null,
+    google_analytics_code: null,
+    lazy_page_load: false,
+    default_theme: 'system',
+    default_town: 'LA',
+  },
+  social: [],
+}
+
 export const getSettings = cachedRead(
   'settings',
   async (): Promise<PublicSettings> => {
@@ -57,13 +74,13 @@ export const getSettings = cachedRead(
     const website = settings.website
     return {
       website: {
-        name: website?.name ?? 'Roster',
+        name: website?.name ?? DEFAULT_SETTINGS.website.name,
         tagline: website?.tagline ?? null,
         logo: asPublicMedia(website?.logo),
         google_analytics_code: website?.google_analytics_code || null,
-        lazy_page_load: website?.lazy_page_load ?? false,
-        default_theme: website?.default_theme ?? 'system',
-        default_town: website?.default_town ?? 'LA',
+        lazy_page_load: website?.lazy_page_load ?? DEFAULT_SETTINGS.website.lazy_page_load,
+        default_theme: website?.default_theme ?? DEFAULT_SETTINGS.website.default_theme,
+        default_town: website?.default_town ?? DEFAULT_SETTINGS.website.default_town,
       },
       social: (settings.social ?? []).map(({ platform, url }) => ({ platform, url })),
     }
@@ -72,6 +89,23 @@ export const getSettings = cachedRead(
 )
 
 export type PublicFooter = { text: string | null; links: { label: string; slug: string }[]; copyright: string | null }
+
+/**
+ * For the document and the shell around every page, including the server-error screen: the
+ * settings and menu, or when they cannot be read (the database is down and they are not cached)
+ * the defaults and no menu, so that screen still renders with its real status. The fallback is
+ * never cached: the next request reads again.
+ */
+export const getShellGlobals = cache(async (): Promise<{ settings: PublicSettings; menu: MenuItem[] }> => {
+  try {
+    const [settings, menu] = await Promise.all([getSettings(), getMenu()])
+    return { settings, menu }
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error(`Settings unavailable, the shell uses its defaults: ${String(error)}`)
+    return { settings: DEFAULT_SETTINGS, menu: [] }
+  }
+})
 
 export const getFooter = cachedRead(
   'footer',

@@ -34,19 +34,36 @@ export function installPeerAddressStamp(): void {
 export function clientAddress(headers: Headers, trustedProxies: readonly string[]): string {
   const peer = headers.get(PEER_HEADER)
   if (!peer) return 'unknown'
-  if (!isTrusted(peer, trustedProxies)) return peer
+  if (!isTrustedProxy(peer, trustedProxies)) return peer
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => normalize(hop.trim()))
     .filter(Boolean)
   for (let index = hops.length - 1; index >= 0; index--) {
     const hop = hops[index]!
-    if (!isTrusted(hop, trustedProxies)) return hop
+    if (!isTrustedProxy(hop, trustedProxies)) return hop
   }
   return peer
 }
 
-function isTrusted(address: string, trustedProxies: readonly string[]): boolean {
+/**
+ * Whether the request came over https: SITE_URL says so, or a trusted proxy in front of us
+ * does in X-Forwarded-Proto (its leftmost value, the scheme the visitor used). Anyone else's
+ * X-Forwarded-Proto is ignored.
+ */
+export function servedOverHttps(
+  headers: Headers,
+  siteUrl: string,
+  trustedProxies: readonly string[],
+): boolean {
+  if (siteUrl.startsWith('https://')) return true
+  const peer = headers.get(PEER_HEADER)
+  if (!peer || !isTrustedProxy(peer, trustedProxies)) return false
+  const scheme = (headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase()
+  return scheme === 'https'
+}
+
+export function isTrustedProxy(address: string, trustedProxies: readonly string[]): boolean {
   if (!ipaddr.isValid(address)) return false
   const parsed = ipaddr.process(address)
   return trustedProxies.some((entry) => {

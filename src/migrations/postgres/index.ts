@@ -1,5 +1,7 @@
 import * as migration_20261122_024752_initial from './20261122_024752_initial';
 import * as migration_20261122_032853_submissions_inbox from './20261122_032853_submissions_inbox';
+import * as migration_20261122_060214_payments from './20261122_060214_payments';
+import * as migration_20261122_064111_contact from './20261122_064111_contact';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_032853_submissions_inbox.up,
     down: migration_20261122_032853_submissions_inbox.down,
-    name: '20261122_032853_submissions_inbox'
+    name: '20261122_032853_submissions_inbox',
+  },
+  {
+    up: migration_20261122_060214_payments.up,
+    down: migration_20261122_060214_payments.down,
+    name: '20261122_060214_payments',
+  },
+  {
+    up: migration_20261122_064111_contact.up,
+    down: migration_20261122_064111_contact.down,
+    name: '20261122_064111_contact'
   },
 ];

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { watchCsp } from '../support/csp'
 import { gotoReady, sleep } from '../support/shell'
 import { asStaff, staffHeaders } from '../support/staff'
 
@@ -108,6 +109,43 @@ test('with a measurement id: the tag loads once, one page view per route change,
   expect(
     await page.evaluate(() => (window as unknown as { gtagStandInRuns: number }).gtagStandInRuns),
   ).toBe(1)
+})
+
+test('the page policy lets Google Analytics in only while a measurement id is set', async ({
+  page,
+  request,
+}) => {
+  const hosts = [
+    'https://*.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ]
+  const directive = (policy: string, name: string) => new RegExp(`${name} [^;]*`).exec(policy)![0]
+  await updateWebsite(request, { google_analytics_code: MEASUREMENT_ID })
+  const on = (await request.get('/about')).headers()['content-security-policy']!
+  for (const name of ['script-src', 'img-src', 'connect-src']) {
+    for (const host of hosts) expect(directive(on, name)).toContain(host)
+  }
+  // The tag, a beacon and a pixel go out without a violation (the stand-in answers them).
+  const csp = watchCsp(page)
+  const google = await standInForGoogle(page)
+  await gotoReady(page, '/about')
+  await expect.poll(() => page.evaluate(() => 'gtagStandInRuns' in window)).toBe(true)
+  await page.evaluate(async () => {
+    await fetch('https://region1.google-analytics.com/g/collect?v=2', {
+      method: 'POST',
+      mode: 'no-cors',
+    })
+    const pixel = new Image()
+    pixel.src = 'https://www.google-analytics.com/collect?v=1'
+    await new Promise((resolve) => (pixel.onload = pixel.onerror = resolve))
+  })
+  await expect.poll(() => google.length).toBe(3)
+  expect(await csp.violations()).toEqual([])
+
+  await updateWebsite(request, { google_analytics_code: '' })
+  const off = (await request.get('/about')).headers()['content-security-policy']!
+  expect(off).not.toMatch(/google-analytics|googletagmanager|analytics\.google/)
 })
 
 test('an invalid measurement id is refused in the admin', async ({ request }) => {

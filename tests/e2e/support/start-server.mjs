@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 /**
  * Serves the production build for the end-to-end tests: a fresh data folder (seeded on start),
- * the test-only routes on, and every SQL statement logged to data/e2e/server.log so tests can
- * prove that cached pages do not touch the database.
+ * the test-only routes on, reCAPTCHA and SMTP stand-ins on loopback, and every SQL statement
+ * logged to data/e2e/server.log so tests can prove that cached pages do not touch the database.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { startStripeStandIn } from '../../helpers/stripe-stand-in.mjs'
 import { startCaptchaStandIn } from './captcha-stand-in.mjs'
+import {
+  E2E_STRIPE_SECRET_KEY,
+  E2E_STRIPE_WEBHOOK_SECRET,
+  e2eStripeApiBase,
+  e2eStripePort,
+} from './stripe-env.mjs'
+import { startSmtpStandIn } from './smtp-stand-in.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 const dataDir = path.resolve('data/e2e')
@@ -19,12 +27,23 @@ const log = createWriteStream(path.join(dataDir, 'server.log'))
 const captchaPort = Number(port) + 1
 const captchaSecret = 'e2e-recaptcha-secret'
 const captcha = startCaptchaStandIn(captchaPort, captchaSecret)
+// Stripe is configured, against a local stand-in of its API and hosted checkout page.
+const stripe = await startStripeStandIn({
+  secretKey: E2E_STRIPE_SECRET_KEY,
+  port: e2eStripePort(port),
+})
+// Mail goes to a real SMTP peer on loopback, which keeps each message in data/e2e/mail/.
+const smtpPort = Number(port) + 8
+const smtp = startSmtpStandIn(smtpPort, path.join(dataDir, 'mail'))
 
 const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // One process, its cache and limits in memory, the same on every machine; the
+    // multi-instance tests start instances of their own on Redis.
+    REDIS_URL: '',
     SITE_URL: `http://localhost:${port}`,
     PAYLOAD_SECRET: 'e2e-secret',
     ROSTER_TEST_ROUTES: '1',
@@ -34,8 +53,17 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
     RECAPTCHA_SECRET_KEY: captchaSecret,
     RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api.js`,
     RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
-    // Every end-to-end test posts from this machine's address; the limit's own test uses others.
+    // Every end-to-end test posts, searches and logs in from this machine's address; the limits'
+    // own tests use others.
     SUBMISSION_RATE_LIMIT: '40',
+    PAYMENT_RATE_LIMIT: '40',
+    STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: e2eStripeApiBase(port),
+    CONTACT_RATE_LIMIT: '40',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SEARCH_RATE_LIMIT: '300',
+    LOGIN_RATE_LIMIT: '40',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })
@@ -45,5 +73,7 @@ server.stderr.pipe(process.stderr)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => {
   captcha.close()
+  void stripe.close()
+  smtp.close()
   process.exit(code ?? 0)
 })

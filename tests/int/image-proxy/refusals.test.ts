@@ -15,7 +15,9 @@ afterAll(() => h.close())
 async function expectRefused(response: Response, status: number): Promise<void> {
   expect(response.status).toBe(status)
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+  )
   expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
   expect((await response.text()).length).toBeLessThan(100)
 }

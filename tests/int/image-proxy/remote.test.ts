@@ -16,7 +16,9 @@ const WEBP_ACCEPT = 'image/webp,*/*'
 
 function expectSafetyHeaders(response: Response): void {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+  expect(response.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'; sandbox",
+  )
 }
 
 describe('formats', () => {

@@ -24,7 +24,8 @@ export type Harness = {
 
 export type PostOptions = {
   readonly key?: string | null
-  readonly headers?: Record<string, string>
+  /** Added to the defaults; null leaves a default header out. */
+  readonly headers?: Record<string, string | null>
   readonly deps?: Partial<SubmissionDeps>
 }
 
@@ -76,10 +77,15 @@ export async function startHarness(): Promise<Harness> {
     deps,
     post: (form, options = {}) => {
       const key = options.key === undefined ? newKey() : options.key
-      const headers: Record<string, string> = {
+      const headers = new Headers({
         'x-roster-peer-address': '203.0.113.7',
+        // What a browser on the site sends; tests of refusals replace it.
+        origin: SITE_URL,
         ...(key ? { 'idempotency-key': key } : {}),
-        ...options.headers,
+      })
+      for (const [name, value] of Object.entries(options.headers ?? {})) {
+        if (value === null) headers.delete(name)
+        else headers.set(name, value)
       }
       const request = new Request(`${SITE_URL}/api/_forms/submission`, {
         method: 'POST',

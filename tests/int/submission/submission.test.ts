@@ -8,10 +8,19 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { STORE_FAILED_MESSAGE } from '@/features/submission/constants'
 import { createSubmissionRateLimiter } from '@/features/submission/rate-limit'
 
 import { HTML_PAGE, pngBomb } from '../image-proxy/fixtures'
-import { applicantFields, formData, newKey, startHarness, twoPhotos, type Harness } from './harness'
+import {
+  applicantFields,
+  formData,
+  newKey,
+  SITE_URL,
+  startHarness,
+  twoPhotos,
+  type Harness,
+} from './harness'
 import { header } from './local-smtp'
 
 let harness: Harness
@@ -214,6 +223,7 @@ describe('refusals store nothing', () => {
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(61 * 1024 * 1024),
         'x-roster-peer-address': '203.0.113.8',
+        origin: SITE_URL,
       },
     } as RequestInit)
     const { handleSubmission } = await import('@/features/submission/handler')
@@ -262,30 +272,49 @@ describe('refusals store nothing', () => {
     await expectNothingStored(before)
   })
 
-  it('a post from another site is refused', async () => {
+  it('a post from another site, or from nowhere the browser names, is refused', async () => {
     const before = await harness.count()
-    const response = await harness.post(formData(applicantFields(), await twoPhotos()), {
-      headers: { origin: 'https://evil.test' },
-    })
-    expect(response.status).toBe(403)
+    const refused: Record<string, string | null>[] = [
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+      { origin: 'https://evil.test', 'sec-fetch-site': 'same-origin' },
+      { origin: null, 'sec-fetch-site': 'cross-site' },
+      { origin: null, 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: null },
+    ]
+    for (const headers of refused) {
+      const response = await harness.post(formData(applicantFields(), await twoPhotos()), {
+        headers,
+      })
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+      expect(await response.json()).toEqual({ message: 'Cross-site form posts are refused' })
+    }
     await expectNothingStored(before)
   })
 
-  it('a crash between storing the photos and the record leaves no record, photo or file', async () => {
+  it('a post that the browser says comes from the site itself is accepted', async () => {
+    const response = await harness.post(formData(applicantFields(), await twoPhotos()), {
+      headers: { origin: null, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it('a failure between storing the photos and the record answers 503 and leaves no record, photo or file', async () => {
     const before = await harness.count()
-    await expect(
-      harness.post(formData(applicantFields(), await twoPhotos()), {
-        deps: {
-          hooks: {
-            afterPhotos: async () => {
-              // The photo files are on disk at this point; the crash must take them away again.
-              expect((await harness.count()).files).toBeGreaterThan(before.files)
-              throw new Error('simulated crash')
-            },
+    const response = await harness.post(formData(applicantFields(), await twoPhotos()), {
+      deps: {
+        hooks: {
+          afterPhotos: async () => {
+            // The photo files are on disk at this point; the failure must take them away again.
+            expect((await harness.count()).files).toBeGreaterThan(before.files)
+            throw new Error('simulated failure')
           },
         },
-      }),
-    ).rejects.toThrow('simulated crash')
+      },
+    })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: STORE_FAILED_MESSAGE })
     await expectNothingStored(before)
   })
 })

@@ -1,13 +1,17 @@
 import { SEARCH_MAX_QUERY_LENGTH } from '@/features/search/constants'
+import { searchRefusal } from '@/features/search/rate-limit'
 import { searchSite } from '@/features/search/search-index'
 import { jsonWithEtag } from '@/lib/http/json'
 
 /**
  * `GET /api/_search?q=`: published talents by name and books by title, best first, at most 20:
  * `{"data": [{kind, label, url, detail, image, match}]}`. An empty query finds nothing; a query
- * over 100 characters is refused with 400.
+ * over 100 characters is refused with 400; more than SEARCH_RATE_LIMIT a minute from one address
+ * with 429.
  */
 export async function GET(request: Request): Promise<Response> {
+  const refusal = await searchRefusal(request)
+  if (refusal) return refusal
   const query = new URL(request.url).searchParams.get('q') ?? ''
   if (query.length > SEARCH_MAX_QUERY_LENGTH) {
     return jsonWithEtag(

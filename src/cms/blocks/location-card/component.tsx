@@ -1,42 +1,21 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
-
+import { LocationDetails } from '@/features/locations/location-details'
 import { getLocations } from '@/lib/data/agency'
+import { getSettings } from '@/lib/data/globals'
 import type { LocationCardBlock as LocationCardBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
-
+/** One office from Agency → Locations; "today" in its hours is the moment of this request. */
 export async function LocationCardBlock({ block }: { block: LocationCardBlockData }) {
   const id = typeof block.location === 'object' ? block.location.id : block.location
-  const location = (await getLocations()).find((candidate) => candidate.id === id)
+  const [locations, settings] = await Promise.all([getLocations(), getSettings()])
+  const location = locations.find((candidate) => candidate.id === id)
   if (!location) return null
-  const { address } = location
   return (
-    <section className={styles.location}>
-      <h2>{location.name}</h2>
-      <address>
-        {address.street}
-        <br />
-        {[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}
-        <br />
-        <a href={`tel:${location.phone.replace(/[^+\d]/g, '')}`}>{location.phone}</a>
-        <br />
-        <a href={`mailto:${location.email}`}>{location.email}</a>
-      </address>
-      {location.hours && location.hours.length > 0 && (
-        <dl className={styles.hours}>
-          {location.hours.map((row) => (
-            <div key={row.id ?? row.day}>
-              <dt>{row.day}</dt>
-              <dd>
-                {row.opens}–{row.closes}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {block.showMission && location.mission && (
-        <RichText data={location.mission} className={styles.prose} />
-      )}
-    </section>
+    <LocationDetails
+      location={location}
+      siteName={settings.website.name}
+      showMission={block.showMission ?? false}
+      showDetails={block.showDetails ?? true}
+      now={new Date()}
+    />
   )
 }

@@ -1,0 +1,90 @@
+/**
+ * The built site as the load benchmarks drive it: `scripts/start.mjs` (builds when the sources
+ * changed) on 127.0.0.1 with a seeded database of its own in data/bench.
+ */
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export type SiteServer = {
+  readonly base: string
+  /** Resident memory of the server and every process it started, in bytes. */
+  rss(): number
+  /** Open file descriptors of the same processes. */
+  openFiles(): number
+  stop(): void
+}
+
+export async function startSiteServer(port: number): Promise<SiteServer> {
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: path.resolve('data/bench'),
+        DATABASE_URL: '',
+        SITE_URL: base,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  await waitForServer(base, Date.now() + 900_000)
+  const tree = () => processTree(server.pid!)
+  return {
+    base,
+    rss: () => tree().reduce((sum, pid) => sum + residentBytes(pid), 0),
+    openFiles: () => tree().reduce((sum, pid) => sum + openFileCount(pid), 0),
+    stop: () => server.kill('SIGTERM'),
+  }
+}
+
+async function waitForServer(base: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/_build`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('The server did not start in time')
+}
+
+/** `root` and its descendants, from /proc (Linux only, like the rest of the bench). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the name before it may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = [root]
+  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []))
+  return tree
+}
+
+function residentBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
+function openFileCount(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length
+  } catch {
+    return 0
+  }
+}

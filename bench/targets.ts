@@ -1,0 +1,22 @@
+/** What the load benchmarks (bench/pages.ts, bench/soak.ts) request, as a browser would. */
+
+export const BENCH_TARGETS = [
+  { name: 'home page', path: '/' },
+  { name: 'book page', path: '/women' },
+  { name: 'talent page', path: '/women/lena-vogel' },
+  { name: 'page API', path: '/api/women/lena-vogel' },
+  {
+    name: 'cached image (640w WebP)',
+    path: '/image/proxy?src=%2Fmedia%2Flena-vogel-1.jpg&w=640&v=bench',
+  },
+] as const
+
+/** What a browser sends: HTML or WebP accepted, gzip accepted. */
+export const BENCH_HEADERS = { accept: 'text/html,image/webp,*/*', 'accept-encoding': 'gzip' }
+
+/** Fills the caches a visitor would find warm. */
+export async function warmUp(base: string): Promise<void> {
+  for (const target of BENCH_TARGETS)
+    for (let round = 0; round < 3; round++)
+      await fetch(`${base}${target.path}`, { headers: BENCH_HEADERS })
+}

@@ -1,0 +1,36 @@
+import { CaptchaNotice } from '@/features/captcha/captcha-notice'
+import { ContactForm } from '@/features/contact/contact-form.client'
+import { env } from '@/lib/env'
+import { getLocations } from '@/lib/data/agency'
+import type { ContactFormBlock as ContactFormBlockData } from '@/payload-types'
+
+import styles from '../blocks.module.css'
+
+/**
+ * The contact form, with the offices staff keep in the CMS. A block with a location sends to
+ * that office; one without lets the visitor choose. The reCAPTCHA site key is read here, at
+ * request time, and handed down: only pages with a form load the script.
+ */
+export async function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
+  const locations = await getLocations()
+  const offices = locations.map(({ name, slug, town }) => ({ label: name, value: slug, town }))
+  const fixedId = typeof block.location === 'object' ? block.location?.id : block.location
+  // A fixed office that was deleted leaves the choice to the visitor rather than a dead form.
+  const fixed = fixedId ? locations.find((location) => location.id === fixedId) : undefined
+  const { siteKey, scriptUrl } = env.recaptcha
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={block.heading ? 'contact-form' : undefined}
+    >
+      {block.heading ? <h2 id="contact-form">{block.heading}</h2> : null}
+      <ContactForm
+        offices={offices}
+        fixedOffice={fixed?.slug ?? null}
+        captcha={siteKey ? { siteKey, scriptUrl } : null}
+        successMessage={block.successMessage}
+        notice={siteKey ? <CaptchaNotice /> : null}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+'use client'
+/**
+ * The contact form. Its rules come from schema.ts, as on the server. On /contact the visitor
+ * picks the office, preselected from the town they chose in the header until they pick one
+ * themselves; an office's own page fixes it and leaves the choice out.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import { useForm, type FieldBinding } from '@/features/forms/use-form.client'
+import { useVisitorStore } from '@/features/shell/visitor-store'
+
+import { CAPTCHA_ACTION, HONEYPOT_FIELD } from './constants'
+import styles from './contact-form.module.css'
+import { officeForTown, type ContactOffice } from './offices'
+import { contactSchema } from './schema'
+import { sendMessage } from './send-message'
+
+export type ContactFormProps = {
+  readonly offices: readonly ContactOffice[]
+  /** The slug of the office this form sends to; null lets the visitor choose. */
+  readonly fixedOffice: string | null
+  /** Null when reCAPTCHA is off (no site key configured). */
+  readonly captcha: CaptchaConfig | null
+  readonly successMessage: string
+  readonly notice: ReactNode
+}
+
+const NO_CAPTCHA =
+  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
+
+export function ContactForm({
+  offices,
+  fixedOffice,
+  captcha,
+  successMessage,
+  notice,
+}: ContactFormProps) {
+  const [schema] = useState(() =>
+    contactSchema(offices.map(({ label, value }) => ({ label, value }))),
+  )
+  const town = useVisitorStore((state) => state.selectedTown)
+  const townOffice = officeForTown(offices, town)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const [pickedByVisitor, setPickedByVisitor] = useState(false)
+  const form = useForm(schema, {
+    initialValues: { location: fixedOffice ?? townOffice },
+    onSubmit: async (values) => {
+      let token = ''
+      if (captcha) {
+        try {
+          token = await captchaToken(captcha, CAPTCHA_ACTION)
+        } catch {
+          return { formErrors: [NO_CAPTCHA] }
+        }
+      }
+      const sent = await sendMessage(values, {
+        captchaToken: token,
+        honeypot: honeypot.current?.value ?? '',
+      })
+      if (sent.ok) {
+        setSentTo(offices.find((office) => office.value === values.location)?.label ?? '')
+        return
+      }
+      return sent
+    },
+  })
+
+  // The visitor's town is restored from storage after the first render, and may change in the
+  // header: follow it until the visitor picks an office here.
+  const { setValue } = form
+  useEffect(() => {
+    if (fixedOffice || pickedByVisitor || !townOffice) return
+    setValue('location', townOffice)
+  }, [fixedOffice, pickedByVisitor, townOffice, setValue])
+
+  if (sentTo !== null) {
+    return (
+      <div role="status" className={styles.done}>
+        <h3>Message sent{sentTo ? ` to ${sentTo}` : ''}</h3>
+        <p>{successMessage}</p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      {captcha ? <CaptchaScript config={captcha} /> : null}
+      <Form formProps={form.formProps}>
+        {fixedOffice ? null : (
+          <Field field={pickable(form.field('location'), () => setPickedByVisitor(true))} />
+        )}
+        <div className={styles.pair}>
+          <Field field={form.field('name')} />
+          <Field field={form.field('email')} />
+        </div>
+        <div className={styles.pair}>
+          <Field field={form.field('phone')} />
+          <Field field={form.field('subject')} />
+        </div>
+        <Field field={form.field('message')} />
+        {/* Left empty by people, who never see it; bots fill every field. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            Website
+            <input
+              ref={honeypot}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </label>
+        </div>
+        <Field field={form.field('consent')} />
+        <FormStatus view={form.view} />
+        <div className={styles.actions}>
+          <SubmitButton submitProps={form.submitProps}>
+            {form.view.submitting ? 'Sending…' : 'Send message'}
+          </SubmitButton>
+          {notice}
+        </div>
+      </Form>
+    </>
+  )
+}
+
+/** The office select, noting when the visitor changes it: from then on their choice stands. */
+function pickable(field: FieldBinding, onPick: () => void): FieldBinding {
+  return {
+    ...field,
+    inputProps: {
+      ...field.inputProps,
+      onChange: (event) => {
+        onPick()
+        field.inputProps.onChange(event)
+      },
+    },
+  }
+}

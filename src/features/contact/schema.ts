@@ -1,0 +1,70 @@
+/**
+ * The contact form's fields and rules, read by the browser (feedback) and the route (for real).
+ * The office is a field of the form on every page: /contact lets the visitor choose it, the
+ * office's own pages (/central-contact, ...) fix it and do not show it.
+ */
+import { PHONE_PATTERN } from '@/features/forms/patterns'
+import { defineFormSchema, type FormValues, type SelectOption } from '@/features/forms/schema'
+
+import { MAX_MESSAGE_LENGTH } from './constants'
+
+export const SUBJECTS = [
+  { label: 'Booking enquiry', value: 'booking' },
+  { label: 'Representation', value: 'representation' },
+  { label: 'Press', value: 'press' },
+  { label: 'Other', value: 'other' },
+] as const satisfies readonly SelectOption[]
+
+/** The form for these offices (the locations staff keep in the CMS: label name, value slug). */
+export function contactSchema(offices: readonly SelectOption[]) {
+  return defineFormSchema({
+    location: {
+      type: 'select',
+      label: 'Office',
+      placeholder: 'Choose an office',
+      options: offices,
+      validation: [['required'], ['is', ...offices.map((office) => office.value)]],
+      help: 'Preselected from the town you chose at the top of the page.',
+    },
+    name: {
+      type: 'text',
+      label: 'Full name',
+      validation: 'required|length:2,100',
+      autoComplete: 'name',
+    },
+    email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
+    phone: {
+      type: 'tel',
+      label: 'Phone (optional)',
+      validationLabel: 'Phone',
+      validation: [['matches', PHONE_PATTERN]],
+      autoComplete: 'tel',
+    },
+    subject: {
+      type: 'select',
+      label: 'Subject',
+      placeholder: 'Choose a subject',
+      options: SUBJECTS,
+      validation: [['required'], ['is', ...SUBJECTS.map((subject) => subject.value)]],
+    },
+    message: {
+      type: 'textarea',
+      label: 'Message',
+      validation: `required|length:10,${MAX_MESSAGE_LENGTH}`,
+    },
+    consent: {
+      type: 'checkbox',
+      label:
+        'I have read the privacy policy and agree that Roster uses my details to answer my message.',
+      validationLabel: 'privacy policy',
+      validation: 'accepted',
+    },
+  })
+}
+
+export type ContactSchema = ReturnType<typeof contactSchema>
+export type ContactValues = FormValues<ContactSchema>
+
+/** The words staff and the visitor read for a subject's value. */
+export const subjectLabel = (value: string | undefined): string =>
+  SUBJECTS.find((subject) => subject.value === value)?.label ?? 'Other'

@@ -1,0 +1,106 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import Link from 'next/link'
+
+import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
+import { MediaImage } from '@/features/media/media-image'
+import { JsonLd } from '@/features/page/json-ld'
+import type { PublicLocation } from '@/lib/data/agency'
+import { asPublicMedia, mediaVersion } from '@/lib/data/media'
+import { env } from '@/lib/env'
+import { locationPagePath } from '@/lib/paths'
+
+import { mailtoHref, telHref } from './links'
+import styles from './locations.module.css'
+import { OpeningHours } from './opening-hours-table'
+import { localBusinessStructuredData } from './structured-data'
+
+type Props = {
+  readonly location: PublicLocation
+  readonly siteName: string
+  /** The mission text first, as on the mission pages. */
+  readonly showMission: boolean
+  /** Address, phone, email, hours and map; without them, a link to the contact page. */
+  readonly showDetails: boolean
+  /** The moment "today" is worked out from: the request's. */
+  readonly now: Date
+}
+
+/** One office as visitors see it, with its schema.org LocalBusiness description. */
+export function LocationDetails({ location, siteName, showMission, showDetails, now }: Props) {
+  const headingId = `location-${location.slug}`
+  const map = asPublicMedia(location.map)
+  const mapImage = map?.filename
+    ? proxyImageUrl(mediaPath(map.filename), { width: 1200, version: mediaVersion(map) })
+    : null
+  return (
+    <section className={styles.location} aria-labelledby={headingId}>
+      <h2 id={headingId}>{location.name}</h2>
+      {showMission && location.mission ? (
+        <RichText data={location.mission} className={styles.mission} />
+      ) : null}
+      {showDetails ? (
+        <div className={styles.details}>
+          <div className={styles.contact}>
+            <address className={styles.address}>
+              {location.address.street}
+              <br />
+              {[location.address.city, location.address.region, location.address.postalCode]
+                .filter(Boolean)
+                .join(', ')}
+            </address>
+            <dl className={styles.lines}>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(location.phone)}>{location.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={mailtoHref(location.email)}>{location.email}</a>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <OpeningHours hours={location.hours} timeZone={location.timeZone} now={now} />
+          {map || location.mapUrl ? (
+            <figure className={styles.map}>
+              {map ? (
+                <MediaImage
+                  media={map}
+                  sizes="(min-width: 64rem) 30vw, 100vw"
+                  alt={map.alt || `Map of the ${location.name} office`}
+                />
+              ) : null}
+              {location.mapUrl ? (
+                <figcaption>
+                  <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+                    Open map
+                    <span className={styles.visuallyHidden}>
+                      {' '}
+                      of {location.name} (opens in a new tab)
+                    </span>
+                  </a>
+                </figcaption>
+              ) : null}
+            </figure>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.more}>
+          <Link href={locationPagePath(location.slug, 'contact')} prefetch={false}>
+            Contact {location.name}
+          </Link>
+        </p>
+      )}
+      <JsonLd
+        data={localBusinessStructuredData(location, {
+          siteName,
+          siteUrl: env.siteUrl,
+          imagePath: mapImage,
+        })}
+      />
+    </section>
+  )
+}

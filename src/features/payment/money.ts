@@ -1,0 +1,56 @@
+/**
+ * Amounts: staff set limits and payers type amounts in major units (125.50); Stripe and our
+ * records count minor units (12550). The number of decimals comes from the currency itself.
+ */
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+function currencyFormat(currency: string): Intl.NumberFormat {
+  const code = currency.toUpperCase()
+  let format = formats.get(code)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+    formats.set(code, format)
+  }
+  return format
+}
+
+/** 2 for USD, EUR and GBP; 0 for a currency without minor units such as JPY. */
+export function currencyDigits(currency: string): number {
+  return currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+/** An amount as a payer may type it: digits, then at most the currency's decimals. */
+export function amountPattern(currency: string): RegExp {
+  const digits = currencyDigits(currency)
+  return digits === 0 ? /^\d{1,9}$/ : new RegExp(`^\\d{1,9}(\\.\\d{1,${digits}})?$`)
+}
+
+/** '125.5' → 12550 for USD; null for anything the pattern refuses. No floating point on the way. */
+export function toMinorUnits(amount: string, currency: string): number | null {
+  const text = amount.trim()
+  if (!amountPattern(currency).test(text)) return null
+  const digits = currencyDigits(currency)
+  const [whole = '0', fraction = ''] = text.split('.')
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0')
+}
+
+/** 12550 → '125.50' (USD): the plain number, for spreadsheets. */
+export function toMajorUnits(minor: number, currency: string): string {
+  const digits = currencyDigits(currency)
+  if (digits === 0) return String(minor)
+  const scale = 10 ** digits
+  const sign = minor < 0 ? '-' : ''
+  const absolute = Math.abs(minor)
+  return `${sign}${Math.trunc(absolute / scale)}.${String(absolute % scale).padStart(digits, '0')}`
+}
+
+/** 12550 → '$125.50' (USD), for people. */
+export function formatMoney(minor: number, currency: string): string {
+  return currencyFormat(currency).format(Number(toMajorUnits(minor, currency)))
+}
+
+/** A limit staff set in major units (10) → '$10.00'. */
+export function formatMajor(major: number, currency: string): string {
+  return currencyFormat(currency).format(major)
+}

@@ -1,0 +1,63 @@
+'use client'
+/**
+ * The payment form of one location. Its rules come from schema.ts, as on the server, with the
+ * location's currency and limits. Once the server has opened a Stripe Checkout Session the
+ * browser leaves for Stripe's page by navigation (not a form post).
+ */
+import { useEffect, useState } from 'react'
+
+import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import { useForm } from '@/features/forms/use-form.client'
+
+import styles from './payment.module.css'
+import { paymentSchema, type PaymentTerms } from './schema'
+import { startCheckout } from './start-checkout'
+
+export type PaymentFormProps = {
+  /** The location's slug: the form posts to /api/_payments/{location}/checkout. */
+  readonly location: string
+  readonly terms: PaymentTerms
+}
+
+export function PaymentForm({ location, terms }: PaymentFormProps) {
+  const [schema] = useState(() => paymentSchema(terms))
+  const [leaving, setLeaving] = useState(false)
+  // Back from Stripe's page, the browser may restore this page as it was left: usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setLeaving(false)
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+  const form = useForm(schema, {
+    onSubmit: async (values) => {
+      const started = await startCheckout(location, values)
+      if (!started.ok) return started
+      setLeaving(true)
+      window.location.assign(started.url)
+    },
+  })
+  return (
+    <Form formProps={form.formProps}>
+      <Field field={form.field('amount')} />
+      <Field field={form.field('reference')} />
+      <div className={styles.pair}>
+        <Field field={form.field('name')} />
+        <Field field={form.field('email')} />
+      </div>
+      <Field field={form.field('note')} />
+      <FormStatus view={form.view} />
+      <SubmitButton
+        submitProps={{ ...form.submitProps, disabled: form.submitProps.disabled || leaving }}
+      >
+        {leaving
+          ? 'Opening secure checkout…'
+          : form.view.submitting
+            ? 'Please wait…'
+            : 'Continue to payment'}
+      </SubmitButton>
+      <p className={styles.note}>
+        You pay on the secure page of our payment provider, Stripe, and come back here afterwards.
+      </p>
+    </Form>
+  )
+}

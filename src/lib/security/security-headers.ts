@@ -1,0 +1,74 @@
+import {
+  documentPolicy,
+  IMAGE_POLICY,
+  RESOURCE_POLICY,
+  type SiteFeatures,
+} from './content-security-policy'
+
+/** HSTS for a year, subdomains included (at least six months is what scanners ask for). */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()'
+
+/**
+ * What an answer is, from its path alone (the proxy decides before the route runs):
+ * - `site`: a page of the visitor site, its not-found and server-error screens included;
+ * - `admin`: Payload's admin;
+ * - `image`: the image proxy;
+ * - `resource`: our JSON API, Payload's REST API and files, Next's static assets.
+ */
+export type AnswerKind = 'site' | 'admin' | 'image' | 'resource'
+
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+export function answerKind(pathname: string): AnswerKind {
+  if (under(pathname, '/admin')) return 'admin'
+  if (under(pathname, '/image/proxy')) return 'image'
+  if (under(pathname, '/api') || under(pathname, '/cms/api') || under(pathname, '/_next/static'))
+    return 'resource'
+  return 'site'
+}
+
+export type AnswerFacts = {
+  readonly kind: AnswerKind
+  readonly nonce: string
+  readonly features: SiteFeatures
+  readonly https: boolean
+  readonly framedBySelf: boolean
+  readonly dev: boolean
+}
+
+/** Every security header of an answer, by lower-case name. */
+export function securityHeaders(facts: AnswerFacts): Record<string, string> {
+  const document = facts.kind === 'site' || facts.kind === 'admin'
+  const framedBySelf = document && facts.framedBySelf
+  const headers: Record<string, string> = {
+    'content-security-policy': document
+      ? documentPolicy({
+          ...facts,
+          surface: facts.kind === 'admin' ? 'admin' : 'site',
+          framedBySelf,
+        })
+      : facts.kind === 'image'
+        ? IMAGE_POLICY
+        : RESOURCE_POLICY,
+    // For browsers that predate frame-ancestors; the same rule.
+    'x-frame-options': framedBySelf ? 'SAMEORIGIN' : 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  }
+  if (facts.https) headers['strict-transport-security'] = HSTS
+  return headers
+}
+
+/**
+ * A page asked for by a frame of one of our own pages: the browser says so in Fetch Metadata,
+ * which scripts cannot forge. A lie would not help a foreign page anyway: frame-ancestors
+ * 'self' checks every ancestor.
+ */
+export function isSelfFrameNavigation(headers: Headers): boolean {
+  const dest = headers.get('sec-fetch-dest')
+  return (dest === 'iframe' || dest === 'frame') && headers.get('sec-fetch-site') === 'same-origin'
+}

@@ -1,0 +1,40 @@
+import { GA_MEASUREMENT_ID } from '@/features/analytics/constants'
+import { env } from '@/lib/env'
+
+import type { SiteFeatures } from './content-security-policy'
+
+/**
+ * The third parties a page's policy must allow, known without a database query per request.
+ *
+ * reCAPTCHA and Stripe are environment settings. Google Analytics is a CMS setting, so the
+ * process remembers whether it is on (process-wide, shared by the proxy and the pages):
+ * - at start, after migrations (lib/bootstrap.ts);
+ * - when staff save the settings here (cms/globals/settings.ts);
+ * - whenever a page renders, from the cached settings it reads anyway (features/shell), which
+ *   brings another instance in step after a change made elsewhere.
+ * A page renders the analytics tag only when its own policy allows it, so a stale memory costs
+ * at most one page view unreported, never a blocked request.
+ */
+const ANALYTICS = Symbol.for('roster.analyticsConfigured')
+
+type Memory = { [ANALYTICS]?: boolean }
+
+export const isMeasurementId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && GA_MEASUREMENT_ID.test(value)
+
+export function rememberAnalytics(measurementId: string | null | undefined): void {
+  ;(globalThis as Memory)[ANALYTICS] = isMeasurementId(measurementId)
+}
+
+/** Stripe Checkout is on when its secret key is set (becomes env.stripe once payments land). */
+export function stripeCheckoutEnabled(): boolean {
+  return Boolean(process.env.STRIPE_SECRET_KEY)
+}
+
+export function siteFeatures(): SiteFeatures {
+  return {
+    analytics: (globalThis as Memory)[ANALYTICS] ?? false,
+    recaptcha: env.recaptcha.siteKey !== '',
+    stripe: stripeCheckoutEnabled(),
+  }
+}

@@ -1,0 +1,188 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_DEPTH, MAX_LIST_LIMIT } from '@/cms/hooks/cap-list-reads'
+
+import { testContext, testPayload } from '../helpers/payload'
+import { rest, sessionCookie, SITE_ORIGIN } from '../helpers/rest'
+import { png } from './image-proxy/fixtures'
+
+/** Payload's REST API against cross-site requests and oversized reads. */
+
+const STAFF = { email: 'staff@roster.test', password: 'A-long-enough-passphrase-1' }
+const FAQS = MAX_LIST_LIMIT + 5
+let payload: Payload
+let cookie: string
+let token: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await payload.create({ collection: 'users', data: { ...STAFF, role: 'admin' } })
+  const login = await rest('POST', '/users/login', { json: STAFF })
+  cookie = sessionCookie(login)
+  token = ((await login.json()) as { token: string }).token
+  for (let index = 0; index < FAQS; index++) {
+    await payload.create({
+      collection: 'faqs',
+      data: { question: `Question ${index}?`, answer: 'An answer.', order: index },
+      context: testContext,
+    })
+  }
+})
+
+/** A staff-only write (the inbox has no cache to expire, so it runs outside Next). */
+const newMessage = (headers: Record<string, string>) =>
+  rest('POST', '/messages', {
+    headers: { cookie, ...headers },
+    json: { name: 'Staff', email: 'staff@roster.test', subject: 'Note', message: 'Posted.' },
+  })
+
+describe('cross-site requests', () => {
+  it('a session cookie authenticates a write from the site itself', async () => {
+    expect((await newMessage({ origin: SITE_ORIGIN })).status).toBe(201)
+    expect((await newMessage({ 'sec-fetch-site': 'same-origin' })).status).toBe(201)
+  })
+
+  it('a session cookie sent from another site, or from nowhere named, authenticates nothing', async () => {
+    const before = (await payload.count({ collection: 'messages' })).totalDocs
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+      { origin: 'https://evil.test', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ]
+    for (const headers of refused) {
+      expect((await newMessage(headers)).status, JSON.stringify(headers)).toBe(403)
+      const me = await rest('GET', '/users/me', { headers: { cookie, ...headers } })
+      expect(((await me.json()) as { user: unknown }).user, JSON.stringify(headers)).toBeNull()
+    }
+    expect((await payload.count({ collection: 'messages' })).totalDocs).toBe(before)
+  })
+
+  it('a preflight from another site gets no CORS permission; one from the site does', async () => {
+    const preflight = (origin: string) =>
+      rest('OPTIONS', '/faqs', {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    const evil = await preflight('https://evil.test')
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull()
+    const own = await preflight(SITE_ORIGIN)
+    expect(own.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true')
+    const read = await rest('GET', '/faqs?limit=1', { headers: { origin: 'https://evil.test' } })
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('list reads', () => {
+  type List = { docs: unknown[]; limit: number; hasNextPage: boolean; totalDocs: number }
+  const list = async (query: string, headers: Record<string, string> = {}) =>
+    (await (await rest('GET', `/faqs?${query}`, { headers })).json()) as List
+
+  it(`give a visitor at most ${MAX_LIST_LIMIT} documents, however they ask`, async () => {
+    for (const query of [
+      'limit=100000',
+      'limit=0',
+      'pagination=false',
+      'limit=0&pagination=false',
+    ]) {
+      const answer = await list(query)
+      expect(answer.docs, query).toHaveLength(MAX_LIST_LIMIT)
+      expect(answer.limit, query).toBe(MAX_LIST_LIMIT)
+      expect(answer.hasNextPage, query).toBe(true)
+      expect(answer.totalDocs, query).toBeGreaterThanOrEqual(FAQS)
+    }
+    expect((await list('limit=7')).docs).toHaveLength(7)
+    expect((await list('')).docs).toHaveLength(10)
+  })
+
+  it('cannot be widened by sending the query in a POST body', async () => {
+    const response = await rest('POST', '/faqs', {
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
+      body: 'limit=0&pagination=false',
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as List).docs).toHaveLength(MAX_LIST_LIMIT)
+  })
+
+  it('give staff a longer list, for the admin', async () => {
+    const answer = await list('limit=0', { authorization: `JWT ${token}` })
+    expect(answer.docs.length).toBeGreaterThan(MAX_LIST_LIMIT)
+  })
+})
+
+describe('depth', () => {
+  it(`is capped at ${MAX_DEPTH}, whatever the request asks`, async () => {
+    // page → its talent grid's book → the book's talent → the talent's office → the office's map:
+    // four levels of relationships, one more than the cap.
+    const picture = await png(64, 64)
+    const map = await payload.create({
+      collection: 'media',
+      data: { alt: 'A map' },
+      file: { data: picture, mimetype: 'image/png', name: 'map.png', size: picture.length },
+      context: testContext,
+    })
+    const location = await payload.create({
+      collection: 'locations',
+      data: {
+        name: 'Central',
+        slug: 'central',
+        town: 'CENTRAL',
+        email: 'central@roster.test',
+        address: { street: '1 Main St', city: 'Central' },
+        phone: '+1 310 555 0100',
+        timeZone: 'America/Los_Angeles',
+        map: map.id,
+      },
+      context: testContext,
+    })
+    const talent = await payload.create({
+      collection: 'talents',
+      data: {
+        name: 'Deep Person',
+        slug: 'deep-person',
+        _status: 'published',
+        location: location.id,
+      },
+      context: testContext,
+    })
+    const book = await payload.create({
+      collection: 'books',
+      data: { title: 'Deep', slug: 'deep', talents: [talent.id] },
+      context: testContext,
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Deep page',
+        slug: 'deep-page',
+        layout: 'default',
+        _status: 'published',
+        blocks: [{ blockType: 'talentGrid', heading: 'Deep', book: book.id }],
+      },
+      context: testContext,
+    })
+    type Chain = { blocks: { book: { talents: { location: { map: unknown } }[] } }[] }
+    const read = async (depth: number) => {
+      const response = await rest('GET', `/pages/${page.id}?depth=${depth}`)
+      expect(response.status).toBe(200)
+      return (await response.json()) as Chain
+    }
+    const three = await read(3)
+    expect(three.blocks[0]!.book.talents[0]!.location.map).toBe(map.id)
+    const deeper = await read(100)
+    expect(deeper.blocks[0]!.book.talents[0]!.location.map).toBe(map.id)
+    expect(deeper).toEqual(three)
+    // Below the cap the request's own depth still counts.
+    expect((await read(2)).blocks[0]!.book.talents[0]!.location).toBe(location.id)
+  })
+})

@@ -1,0 +1,147 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { PASSWORD_MESSAGES } from '@/cms/hooks/password-rule'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/cms/collections/users'
+
+import { testPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+/** Staff accounts: the password rule, the login lockout and the session cookie's flags. */
+
+const STRONG = 'A-long-enough-passphrase-1'
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+type ErrorBody = { errors: { message?: string; data?: { errors?: unknown[] } }[] }
+
+describe('the password rule', () => {
+  it('refuses a weak first account through the REST API with a message on the password field', async () => {
+    const cases: [string, string][] = [
+      ['short-1A', PASSWORD_MESSAGES.tooShort],
+      ['onlylowercaseletters', PASSWORD_MESSAGES.oneKind],
+      ['first@roster.test', PASSWORD_MESSAGES.email],
+    ]
+    for (const [password, message] of cases) {
+      const response = await rest('POST', '/users', {
+        json: { email: 'first@roster.test', password },
+      })
+      expect(response.status, password).toBe(400)
+      const body = (await response.json()) as ErrorBody
+      // The reason is the message (the admin's toast) and sits on the password field.
+      expect(body.errors[0]?.message).toBe(message)
+      expect(body.errors[0]?.data?.errors).toEqual([{ path: 'password', message }])
+    }
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+    const created = await rest('POST', '/users', {
+      json: { email: 'first@roster.test', password: STRONG },
+    })
+    expect(created.status).toBe(201)
+  })
+
+  it('holds for password changes and for resets by emailed token', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'changer@roster.test', password: STRONG, role: 'editor' },
+    })
+    await expect(
+      payload.update({ collection: 'users', id: user.id, data: { password: 'changer' } }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: PASSWORD_MESSAGES.tooShort }] },
+    })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { password: 'CHANGER@ROSTER.TEST' },
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: PASSWORD_MESSAGES.email }] },
+    })
+
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'changer@roster.test' },
+      disableEmail: true,
+    })
+    await expect(
+      payload.resetPassword({
+        collection: 'users',
+        data: { token, password: 'changer@roster.test' },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: PASSWORD_MESSAGES.email }] },
+    })
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'Another-strong-passphrase' },
+      overrideAccess: true,
+    })
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'changer@roster.test', password: 'Another-strong-passphrase' },
+    })
+    expect(login.token).toEqual(expect.any(String))
+  })
+})
+
+describe('the login lockout', () => {
+  const login = (password: string) =>
+    rest('POST', '/users/login', { json: { email: 'locked@roster.test', password } })
+
+  it('locks an account for 10 minutes after 5 failures, even against the right password', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'locked@roster.test', password: STRONG, role: 'editor' },
+    })
+    expect(MAX_LOGIN_ATTEMPTS).toBe(5)
+    for (let attempt = 1; attempt <= MAX_LOGIN_ATTEMPTS; attempt++) {
+      expect((await login(`Wrong-password-${attempt}`)).status).toBe(401)
+    }
+    const before = Date.now()
+    const refused = await login(STRONG)
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    expect(JSON.stringify(await refused.json())).toMatch(/locked/i)
+
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: user.id,
+      showHiddenFields: true,
+    })
+    const lockedFor = new Date(stored.lockUntil as string).getTime() - before
+    expect(LOCK_TIME_MS).toBe(10 * 60 * 1000)
+    expect(lockedFor).toBeGreaterThan(LOCK_TIME_MS - 60_000)
+    expect(lockedFor).toBeLessThanOrEqual(LOCK_TIME_MS)
+
+    // Ten minutes later (the lock moved into the past): the right password works again.
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { lockUntil: new Date(Date.now() - 1000).toISOString() },
+    })
+    expect((await login(STRONG)).status).toBe(200)
+  })
+})
+
+describe('the session cookie', () => {
+  it('is HttpOnly and SameSite=Lax, and not Secure on a site served over http', async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'cookie@roster.test', password: STRONG, role: 'editor' },
+    })
+    const response = await rest('POST', '/users/login', {
+      json: { email: 'cookie@roster.test', password: STRONG },
+    })
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+    expect(cookie).not.toMatch(/; Secure/i)
+  })
+})
