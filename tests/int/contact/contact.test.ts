@@ -6,6 +6,7 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { exportMessagesCsv } from '@/features/contact/csv-export'
+import { handleContact } from '@/features/contact/handler'
 import type { CaptchaSettings } from '@/features/captcha/verify'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
@@ -138,10 +139,9 @@ describe('refusals store nothing', () => {
     const request = new Request(`${SITE_URL}/api/_forms/contact`, {
       method: 'POST',
       body: streamed,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: SITE_URL },
       duplex: 'half',
     } as RequestInit)
-    const { handleContact } = await import('@/features/contact/handler')
     expect((await handleContact(request, harness.deps)).status).toBe(413)
     await expectNothingStored(before)
   })
