@@ -1,5 +1,3 @@
-import { request as httpRequest } from 'node:http'
-
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -14,7 +12,8 @@ import {
   type OfficeSlug,
 } from './support/contact'
 import { header, mailsTo } from './support/mail'
-import { E2E_PORT } from './support/server-env'
+import { loopbackAddress, requestFrom } from './support/from-address'
+import { E2E_BASE_URL } from './support/server-env'
 import { gotoReady } from './support/shell'
 import { staffHeaders } from './support/staff'
 
@@ -155,6 +154,7 @@ test('validation: the browser’s messages, and the same words in the 422 answer
 
   const answer = await request.post('/api/_forms/contact', {
     data: { ...values, captchaToken: captchaTokenFor('contact') },
+    headers: { Origin: E2E_BASE_URL },
   })
   expect(answer.status()).toBe(422)
   expect(await answer.json()).toEqual({
@@ -191,49 +191,28 @@ test('a visitor the captcha scores as a bot is refused with a message', async ({
   expect(await storedMessages(request, email)).toEqual([])
 })
 
-/** POSTs from another loopback address, so this test has a rate-limit bucket of its own. */
-function postFrom(localAddress: string): Promise<{ status: number; retryAfter?: string }> {
-  const body = JSON.stringify({ name: 'Bot' })
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        localAddress,
-        method: 'POST',
-        path: '/api/_forms/contact',
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          'X-Forwarded-For': '192.0.2.1',
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'] as string,
-          }),
-        )
-      },
-    )
-    call.on('error', reject)
-    call.end(body)
-  })
-}
-
 test('the rate limit: 429 with Retry-After once an address has sent its share', async () => {
   const limit = 40 // CONTACT_RATE_LIMIT of the end-to-end server
-  const octet = () => 2 + Math.floor(Math.random() * 250)
-  const [mine, other] = [`127.${octet()}.${octet()}.${octet()}`, `127.${octet()}.${octet()}.1`]
+  const [mine, other] = [loopbackAddress(), loopbackAddress()]
+  // A spoofed X-Forwarded-For from an untrusted peer must not give the sender a fresh bucket.
+  const postFrom = (localAddress: string) =>
+    requestFrom(localAddress, {
+      method: 'POST',
+      path: '/api/_forms/contact',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: E2E_BASE_URL,
+        'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}`,
+      },
+      body: JSON.stringify({ name: 'Bot' }),
+    })
   for (let attempt = 0; attempt < limit; attempt++) {
     // Counted, then refused for its missing captcha token.
     expect((await postFrom(mine)).status).toBe(400)
   }
   const limited = await postFrom(mine)
   expect(limited.status).toBe(429)
-  expect(Number(limited.retryAfter)).toBeGreaterThan(3000)
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000)
   expect((await postFrom(other)).status).toBe(400)
 })
 
@@ -288,7 +267,7 @@ test('schema.org LocalBusiness for every office shown', async ({ page }) => {
   expect(la).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    url: `http://localhost:${E2E_PORT}/los-angeles-contact`,
+    url: `${E2E_BASE_URL}/los-angeles-contact`,
     telephone: OFFICES['los-angeles'].phone,
     email: OFFICES['los-angeles'].email,
     address: {

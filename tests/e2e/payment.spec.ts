@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { fillPayment, retrieveSession, sendWebhook } from './support/payment'
 import { asStaff } from './support/staff'
+import { E2E_BASE_URL } from './support/server-env'
 
 /**
  * The payment pages with Stripe configured (a local stand-in of its API and checkout page). Only
@@ -91,6 +92,7 @@ test('the form says the location’s limits, in the browser as on the server', a
 
   const server = await request.post('/api/_payments/central/checkout', {
     data: { amount: '5', reference: 'INV-1', name: 'Dana', email: 'dana@example.test' },
+    headers: { Origin: E2E_BASE_URL },
   })
   expect(server.status()).toBe(422)
   expect(await server.json()).toEqual({

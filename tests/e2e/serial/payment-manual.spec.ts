@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { asStaff } from '../support/staff'
+import { E2E_BASE_URL } from '../support/server-env'
 
 /**
  * Staff switch online payment off for a location: its page shows the manual instructions from
@@ -29,6 +30,7 @@ test('a location without online payment shows its manual instructions and no for
 
     const refused = await request.post('/api/_payments/los-angeles/checkout', {
       data: { amount: '50', reference: 'INV-1', name: 'Dana', email: 'dana@example.test' },
+      headers: { Origin: E2E_BASE_URL },
     })
     expect(refused.status()).toBe(503)
 
