@@ -154,7 +154,7 @@ test('a weak new password is refused in the admin form, saying why', async ({ pa
     ['Short-pass1', 'The password needs at least 12 characters.'],
     [
       'onlylowercaseletters',
-      'The password needs at least two kinds of characters: lower-case letters, capitals, digits or symbols.',
+      'The password needs characters of at least two kinds (lower-case letters, capitals, digits, symbols).',
     ],
   ]
   for (const [password, message] of cases) {
@@ -200,4 +200,14 @@ test('the payments inbox shows amounts with their currency and exports them as C
   const csv = await request.get('/cms/api/payments/export-csv', { headers: staffHeaders() })
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain(`,Central,${reference},987.65,USD,Inbox Payer,`)
+
+  // The other inboxes have their export above the list too.
+  for (const inbox of ['messages', 'submissions']) {
+    await page.goto(`/admin/collections/${inbox}`)
+    await expect(page.getByRole('link', { name: `Export all ${inbox} as CSV` })).toHaveAttribute(
+      'href',
+      `/cms/api/${inbox}/export-csv`,
+      { timeout: 30_000 },
+    )
+  }
 })

@@ -231,7 +231,8 @@ test.describe('new builds', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Women', exact: true })
       .click()
-    await expect(page).toHaveURL('/women')
+    // The book may be rendered for the first time here, on a machine busy with other tests.
+    await expect(page).toHaveURL('/women', { timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women')
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })

@@ -4,13 +4,14 @@ import sharp from 'sharp'
 import { receivedMails } from './support/mail'
 import { loopbackAddress, requestFrom } from './support/from-address'
 import { E2E_BASE_URL } from './support/server-env'
+import { gotoReady } from './support/shell'
 import { asStaff, staffHeaders } from './support/staff'
 import { bornYearsAgo, fillApplication } from './support/submission'
 
 /** The application page (/submit) as an applicant and as staff use it. */
 
 test('the page says what happens next and when the agency replies', async ({ page }) => {
-  await page.goto('/submit')
+  await gotoReady(page, '/submit')
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
   await expect(page.getByText('we reply within two weeks by email')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible()
@@ -21,7 +22,7 @@ test('a full application with photos is stored, private to staff, and confirmed 
   request,
 }) => {
   const email = `full-${Date.now()}@example.test`
-  await page.goto('/submit')
+  await gotoReady(page, '/submit')
   await fillApplication(page, { name: 'Ana Full', email, dateOfBirth: '1999-04-12' })
   await page.getByRole('button', { name: 'Send application' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
@@ -50,7 +51,7 @@ test('a full application with photos is stored, private to staff, and confirmed 
 })
 
 test('an applicant under 18 must name a parent or guardian who consents', async ({ page }) => {
-  await page.goto('/submit')
+  await gotoReady(page, '/submit')
   const guardianName = page.getByLabel('Parent or guardian’s full name')
   await fillApplication(page, {
     name: 'Mia Young',
@@ -72,7 +73,7 @@ test('an applicant under 18 must name a parent or guardian who consents', async 
 })
 
 test('the guardian’s fields go away again for an adult', async ({ page }) => {
-  await page.goto('/submit')
+  await gotoReady(page, '/submit')
   await page.getByLabel('Date of birth').fill(bornYearsAgo(16))
   await expect(page.getByLabel('Parent or guardian’s full name')).toBeVisible()
   await page.getByLabel('Date of birth').fill(bornYearsAgo(30))

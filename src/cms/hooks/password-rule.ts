@@ -12,8 +12,9 @@ export const PASSWORD_MAX_LENGTH = 256
 export const PASSWORD_MESSAGES = {
   tooShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooLong: `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  // No colon: the admin's error toast turns whatever follows a colon into a list.
   oneKind:
-    'The password needs at least two kinds of characters: lower-case letters, capitals, digits or symbols.',
+    'The password needs characters of at least two kinds (lower-case letters, capitals, digits, symbols).',
   email: 'The password must not be your email address or its name part.',
 } as const
 

@@ -21,10 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ExportLink as ExportLink_6d24709d150e5244bbfaa07dea8fc2d6 } from '@/features/submission/admin/export-link'
-import { ExportLink as ExportLink_373225e96254f248a3a46099937f2632 } from '@/features/contact/admin/export-link'
+import { ExportLink as ExportLink_a09c651ef50991f677ff6ded0d4bb260 } from '@/cms/inbox/export-link'
 import { AmountCell as AmountCell_5f96bd10ca48cab95ffa8a0dd39ef220 } from '@/features/payment/admin/amount-cell'
-import { PaymentsExportLink as PaymentsExportLink_de835c42915b74833da2852473198a9f } from '@/features/payment/admin/export-link'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,9 +50,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/features/submission/admin/export-link#ExportLink": ExportLink_6d24709d150e5244bbfaa07dea8fc2d6,
-  "@/features/contact/admin/export-link#ExportLink": ExportLink_373225e96254f248a3a46099937f2632,
+  "@/cms/inbox/export-link#ExportLink": ExportLink_a09c651ef50991f677ff6ded0d4bb260,
   "@/features/payment/admin/amount-cell#AmountCell": AmountCell_5f96bd10ca48cab95ffa8a0dd39ef220,
-  "@/features/payment/admin/export-link#PaymentsExportLink": PaymentsExportLink_de835c42915b74833da2852473198a9f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

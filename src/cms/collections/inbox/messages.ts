@@ -11,7 +11,9 @@ export const Messages: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'location', 'status', 'createdAt'],
     components: {
-      beforeListTable: ['@/features/contact/admin/export-link#ExportLink'],
+      beforeListTable: [
+        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'messages' } },
+      ],
     },
   },
   defaultSort: '-createdAt',

@@ -15,7 +15,9 @@ export const Payments: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'payerName', 'amount', 'status', 'location', 'createdAt'],
     components: {
-      beforeListTable: ['@/features/payment/admin/export-link#PaymentsExportLink'],
+      beforeListTable: [
+        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'payments' } },
+      ],
     },
   },
   defaultSort: '-createdAt',

@@ -11,7 +11,9 @@ export const Submissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'location', 'status', 'createdAt'],
     components: {
-      beforeListTable: ['@/features/submission/admin/export-link#ExportLink'],
+      beforeListTable: [
+        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'submissions' } },
+      ],
     },
   },
   defaultSort: '-createdAt',
