@@ -276,8 +276,10 @@ test.describe('4. carousel', () => {
 
   test('slide buttons are throttled to one move per 150 ms', async ({ page }) => {
     await openPortfolio(page)
-    // Found even while idle mode hides the controls: a slow machine may idle before the presses.
-    const next = dialogOf(page).getByRole('button', { name: 'Next', includeHidden: true })
+    // The controls as a visitor sees them: a slow machine may have let idle mode hide them.
+    await page.mouse.move(100, 100)
+    const next = dialogOf(page).getByRole('button', { name: 'Next' })
+    await expect(next).toBeVisible()
     // Two presses `gap` ms apart, timed by a busy wait so no late timer can stretch the gap.
     const pressTwice = (gap: number) =>
       next.evaluate((button: HTMLButtonElement, ms: number) => {
