@@ -5,6 +5,8 @@
  * while streaming is cut off.
  */
 
+import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
+
 export class BodyError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
@@ -49,7 +51,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   }
   let form: FormData
   try {
-    form = await new Response(bytes, {
+    form = await new Response(new Uint8Array(bytes), {
       headers: { 'content-type': request.headers.get('content-type') ?? type },
     }).formData()
   } catch {
@@ -63,26 +65,11 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   return fields
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw new BodyError(413, TOO_LARGE)
-    }
-    chunks.push(value)
+async function readLimited(request: Request, maxBytes: number): Promise<Buffer> {
+  try {
+    return await readBody(request, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new BodyError(413, TOO_LARGE)
+    throw error
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }
