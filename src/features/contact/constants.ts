@@ -5,10 +5,6 @@
 
 export const CONTACT_URL = '/api/_forms/contact'
 
-/** The form fields that carry the honeypot and the captcha token besides the schema's. */
-export const HONEYPOT_FIELD = 'website'
-export const CAPTCHA_FIELD = 'captchaToken'
-
 /** reCAPTCHA v3's action name for this form, checked by the server. */
 export const CAPTCHA_ACTION = 'contact'
 

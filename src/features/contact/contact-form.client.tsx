@@ -7,11 +7,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
-import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import {
+  Field,
+  Form,
+  FormStatus,
+  HoneypotField,
+  SubmitButton,
+} from '@/features/forms/fields.client'
 import { useForm, type FieldBinding } from '@/features/forms/use-form.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 
-import { CAPTCHA_ACTION, HONEYPOT_FIELD } from './constants'
+import { CAPTCHA_ACTION } from './constants'
 import styles from './contact-form.module.css'
 import { officeForTown, type ContactOffice } from './offices'
 import { contactSchema } from './schema'
@@ -101,19 +107,7 @@ export function ContactForm({
           <Field field={form.field('subject')} />
         </div>
         <Field field={form.field('message')} />
-        {/* Left empty by people, who never see it; bots fill every field. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label>
-            Website
-            <input
-              ref={honeypot}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </label>
-        </div>
+        <HoneypotField inputRef={honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
         <div className={styles.actions}>

@@ -3,10 +3,11 @@
  * captcha token and the honeypot), and what each answer means to the visitor.
  */
 import type { SubmitResult } from '@/features/forms/form-engine'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
 import { errorsFromResponse } from '@/features/forms/submit-request'
 
-import { CAPTCHA_FIELD, CONTACT_URL, HONEYPOT_FIELD } from './constants'
+import { CONTACT_URL } from './constants'
 
 export type Sent =
   { readonly ok: true; readonly id: number } | ({ readonly ok: false } & SubmitResult)

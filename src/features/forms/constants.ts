@@ -29,3 +29,10 @@ export const FORBIDDEN_FIELD_NAMES: ReadonlySet<string> = new Set([
   'constructor',
   'prototype',
 ])
+
+/**
+ * Sent with a form's own fields: the honeypot, which people never see and bots fill
+ * (HoneypotField), and the reCAPTCHA token.
+ */
+export const HONEYPOT_FIELD = 'website'
+export const CAPTCHA_FIELD = 'captchaToken'

@@ -3,7 +3,9 @@
  * The inputs a form schema can ask for, unstyled apart from forms.module.css. Each takes a
  * binding from useForm's `field(name)`, which carries its ids, props and messages.
  */
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
+
+import { HONEYPOT_FIELD } from './constants'
 import type { FormView } from './form-view'
 import styles from './forms.module.css'
 import type { FieldBinding, FormProps, SubmitProps } from './use-form.client'
@@ -169,5 +171,17 @@ export function SubmitButton({
     <button {...submitProps} className={styles.submit}>
       {children}
     </button>
+  )
+}
+
+/** Left empty by people, who never see it; bots fill every field. Its value goes with the post. */
+export function HoneypotField({ inputRef }: { readonly inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        Website
+        <input ref={inputRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
   )
 }

@@ -10,10 +10,8 @@ export const MINOR_AGE = 18
 export const MIN_PHOTOS = 2
 export const MAX_PHOTOS = 6
 
-/** The form fields that carry photos, the honeypot and the captcha token. */
+/** The form field that carries the photos. */
 export const PHOTOS_FIELD = 'photos'
-export const HONEYPOT_FIELD = 'website'
-export const CAPTCHA_FIELD = 'captchaToken'
 
 /** reCAPTCHA v3's action name for this form, checked by the server. */
 export const CAPTCHA_ACTION = 'submission'

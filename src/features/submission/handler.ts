@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 
 import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { FileLike } from '@/features/forms/schema'
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
 import { clientAddress } from '@/lib/http/client-address'
@@ -18,8 +19,6 @@ import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 
 import {
   CAPTCHA_ACTION,
-  CAPTCHA_FIELD,
-  HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   MAX_FIELDS,

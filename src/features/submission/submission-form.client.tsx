@@ -6,11 +6,17 @@
 import { useRef, useState, type ReactNode } from 'react'
 
 import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
-import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import {
+  Field,
+  Form,
+  FormStatus,
+  HoneypotField,
+  SubmitButton,
+} from '@/features/forms/fields.client'
 import type { SelectOption } from '@/features/forms/schema'
 import { useForm } from '@/features/forms/use-form.client'
 
-import { CAPTCHA_ACTION, HONEYPOT_FIELD } from './constants'
+import { CAPTCHA_ACTION } from './constants'
 import { isMinor, schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
 import { newIdempotencyKey, sendApplication } from './submit-application'
 import styles from './submission-form.module.css'
@@ -111,19 +117,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
           <Field field={form.field('instagram')} />
           <Field field={form.field('message')} />
         </fieldset>
-        {/* Left empty by people, who never see it; bots fill every field. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label>
-            Website
-            <input
-              ref={honeypot}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </label>
-        </div>
+        <HoneypotField inputRef={honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
         <div className={styles.actions}>

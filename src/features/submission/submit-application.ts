@@ -4,15 +4,11 @@
  * after a lost answer never stores the application twice.
  */
 import { errorsFromResponse, toFormData } from '@/features/forms/submit-request'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { SubmitResult } from '@/features/forms/form-engine'
 import type { FieldValue } from '@/features/forms/schema'
 
-import {
-  CAPTCHA_FIELD,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  STORE_FAILED_MESSAGE,
-} from './constants'
+import { IDEMPOTENCY_HEADER, STORE_FAILED_MESSAGE } from './constants'
 
 export const SUBMISSION_URL = '/api/_forms/submission'
 
