@@ -2,10 +2,10 @@
  * The route contract from the browser's side: what the hook sends, and how a 422 answer's
  * `{"errors": {field: [messages]}}` comes back as the result onSubmit returns.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { defineFormSchema } from '@/features/forms/schema'
-import { errorsFromResponse, toFormData } from '@/features/forms/submit-request'
+import { errorsFromResponse, postForm, toFormData } from '@/features/forms/submit-request'
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
 
 const schema = defineFormSchema({
@@ -63,5 +63,39 @@ describe('errorsFromResponse', () => {
     ['a 422 without JSON', new Response('nope', { status: 422 })],
   ])('gives nothing for %s', async (_title, response) => {
     expect(await errorsFromResponse(response)).toBeUndefined()
+  })
+})
+
+describe('postForm', () => {
+  const messages = { byStatus: { 429: 'Too many, try later.' }, failed: 'Not sent, try again.' }
+  const answer = (response: Response | Error) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (response instanceof Error) throw response
+        return response
+      }),
+    )
+  const post = () => postForm('/api/_forms/test', { body: '{}' }, messages)
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('posts the body and reads the id of a 201', async () => {
+    answer(Response.json({ id: 7 }, { status: 201 }))
+    expect(await post()).toEqual({ ok: true, id: 7 })
+    expect(fetch).toHaveBeenCalledWith('/api/_forms/test', { method: 'POST', body: '{}' })
+  })
+
+  it('puts a 422’s messages on their fields', async () => {
+    answer(Response.json({ errors: { name: ['Name is required.'] } }, { status: 422 }))
+    expect(await post()).toEqual({ ok: false, errors: { name: ['Name is required.'] } })
+  })
+
+  it('says what another status means, or that nothing was sent', async () => {
+    answer(new Response(null, { status: 429 }))
+    expect(await post()).toEqual({ ok: false, formErrors: ['Too many, try later.'] })
+    answer(new Response(null, { status: 500 }))
+    expect(await post()).toEqual({ ok: false, formErrors: ['Not sent, try again.'] })
+    answer(new TypeError('Failed to fetch'))
+    expect(await post()).toEqual({ ok: false, formErrors: ['Not sent, try again.'] })
   })
 })

@@ -2,15 +2,11 @@
  * The browser's side of POST /api/_forms/contact: what is sent (the values as JSON, with the
  * captcha token and the honeypot), and what each answer means to the visitor.
  */
-import type { SubmitResult } from '@/features/forms/form-engine'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
-import { errorsFromResponse } from '@/features/forms/submit-request'
+import { postForm, type Sent } from '@/features/forms/submit-request'
 
 import { CONTACT_URL } from './constants'
-
-export type Sent =
-  { readonly ok: true; readonly id: number } | ({ readonly ok: false } & SubmitResult)
 
 const MESSAGES: Record<number, string> = {
   400: 'We could not check that you are not a robot. Reload the page and send your message again.',
@@ -26,21 +22,9 @@ export async function sendMessage(
   const body: Record<string, FieldValue> = { ...values }
   if (extra.captchaToken) body[CAPTCHA_FIELD] = extra.captchaToken
   if (extra.honeypot) body[HONEYPOT_FIELD] = extra.honeypot
-  let response: Response
-  try {
-    response = await fetch(CONTACT_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    return { ok: false, formErrors: [FAILED] }
-  }
-  if (response.status === 201) {
-    const { id } = (await response.json()) as { id: number }
-    return { ok: true, id }
-  }
-  const errors = await errorsFromResponse(response)
-  if (errors) return { ok: false, ...errors }
-  return { ok: false, formErrors: [MESSAGES[response.status] ?? FAILED] }
+  return postForm(
+    CONTACT_URL,
+    { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+    { byStatus: MESSAGES, failed: FAILED },
+  )
 }

@@ -18,6 +18,35 @@ export function toFormData(values: Readonly<Record<string, FieldValue>>): FormDa
   return data
 }
 
+/** What a form post came to: stored under an id, or what to show on the form. */
+export type Sent =
+  { readonly ok: true; readonly id: number } | ({ readonly ok: false } & SubmitResult)
+
+/**
+ * Posts a form to a route answering `201 {id}` or a 422 with field errors. Any other answer
+ * becomes the visitor's message for its status, and no answer at all (offline, a dropped
+ * connection) becomes `failed`.
+ */
+export async function postForm(
+  url: string,
+  init: { readonly body: BodyInit; readonly headers?: Record<string, string> },
+  messages: { readonly byStatus: Readonly<Record<number, string>>; readonly failed: string },
+): Promise<Sent> {
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'POST', ...init })
+  } catch {
+    return { ok: false, formErrors: [messages.failed] }
+  }
+  if (response.status === 201) {
+    const { id } = (await response.json()) as { id: number }
+    return { ok: true, id }
+  }
+  const errors = await errorsFromResponse(response)
+  if (errors) return { ok: false, ...errors }
+  return { ok: false, formErrors: [messages.byStatus[response.status] ?? messages.failed] }
+}
+
 /** The field errors of a 422 answer; undefined for any other answer, which the caller handles. */
 export async function errorsFromResponse(response: Response): Promise<SubmitResult | undefined> {
   if (response.status !== 422) return undefined

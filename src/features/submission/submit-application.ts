@@ -3,17 +3,13 @@
  * the applicant. The same Idempotency-Key goes with every try of one form, so sending again
  * after a lost answer never stores the application twice.
  */
-import { errorsFromResponse, toFormData } from '@/features/forms/submit-request'
+import { postForm, toFormData, type Sent } from '@/features/forms/submit-request'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
-import type { SubmitResult } from '@/features/forms/form-engine'
 import type { FieldValue } from '@/features/forms/schema'
 
 import { IDEMPOTENCY_HEADER, STORE_FAILED_MESSAGE } from './constants'
 
 export const SUBMISSION_URL = '/api/_forms/submission'
-
-export type Sent =
-  { readonly ok: true; readonly id: number } | ({ readonly ok: false } & SubmitResult)
 
 const MESSAGES: Record<number, string> = {
   400: 'We could not check that you are not a robot. Reload the page and send your application again.',
@@ -31,23 +27,11 @@ export async function sendApplication(
   const body = toFormData(values)
   if (extra.captchaToken) body.append(CAPTCHA_FIELD, extra.captchaToken)
   if (extra.honeypot) body.append(HONEYPOT_FIELD, extra.honeypot)
-  let response: Response
-  try {
-    response = await fetch(SUBMISSION_URL, {
-      method: 'POST',
-      body,
-      headers: { [IDEMPOTENCY_HEADER]: extra.key },
-    })
-  } catch {
-    return { ok: false, formErrors: [FAILED] }
-  }
-  if (response.status === 201) {
-    const { id } = (await response.json()) as { id: number }
-    return { ok: true, id }
-  }
-  const errors = await errorsFromResponse(response)
-  if (errors) return { ok: false, ...errors }
-  return { ok: false, formErrors: [MESSAGES[response.status] ?? FAILED] }
+  return postForm(
+    SUBMISSION_URL,
+    { body, headers: { [IDEMPOTENCY_HEADER]: extra.key } },
+    { byStatus: MESSAGES, failed: FAILED },
+  )
 }
 
 /** A new key per form render: 32 random hex characters. */
