@@ -276,19 +276,20 @@ test.describe('4. carousel', () => {
 
   test('slide buttons are throttled to one move per 150 ms', async ({ page }) => {
     await openPortfolio(page)
-    // The controls as a visitor sees them: a slow machine may have let idle mode hide them.
-    await page.mouse.move(100, 100)
-    const next = dialogOf(page).getByRole('button', { name: 'Next' })
-    await expect(next).toBeVisible()
-    // Two presses `gap` ms apart, timed by a busy wait so no late timer can stretch the gap.
+    // Two presses `gap` ms apart, timed by a busy wait so no late timer can stretch the gap. A
+    // pointer move first wakes the controls, as a visitor's would: a slow machine may have let
+    // idle mode hide them, and everything happens in one task, so they cannot hide again.
     const pressTwice = (gap: number) =>
-      next.evaluate((button: HTMLButtonElement, ms: number) => {
-        button.click()
+      dialogOf(page).evaluate((dialog: HTMLElement, ms: number) => {
+        dialog.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }))
+        const next = dialog.querySelector<HTMLButtonElement>('button[aria-label="Next"]')!
+        if (getComputedStyle(next).visibility !== 'visible') throw new Error('controls asleep')
+        next.click()
         const start = performance.now()
         while (performance.now() - start < ms) {
           // wait
         }
-        button.click()
+        next.click()
       }, gap)
     await pressTwice(100)
     await expect(statusOf(page)).toHaveText(`2 of 4: ${picture(2)}`)
