@@ -13,7 +13,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Unit tests are hermetic: limiters and caches count in memory even where CI sets
+          // REDIS_URL, so a counter left in Redis by an earlier run cannot decide a test.
+          env: { REDIS_URL: '' },
+        },
       },
       {
         resolve: { alias },
