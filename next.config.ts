@@ -3,8 +3,20 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+/**
+ * The proxy (src/proxy.ts) runs on every path, so Next holds a copy of each request body for it,
+ * cut at this size (Next's default, 10 MB, is below one application of phone photos). It follows
+ * SUBMISSION_MAX_BODY_BYTES (src/lib/env.ts, same default), read when the server starts, plus
+ * one byte: the route itself sees anything larger and answers 413.
+ */
+function proxyBodyLimit(): number {
+  const raw = Number(process.env.SUBMISSION_MAX_BODY_BYTES || 60 * 1024 * 1024)
+  return (Number.isInteger(raw) && raw > 0 ? raw : 60 * 1024 * 1024) + 1
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: { proxyClientMaxBodySize: proxyBodyLimit() },
   reactStrictMode: true,
   // No telemetry, no fonts or images from the internet: the site builds and runs offline.
   images: { unoptimized: true },
@@ -16,14 +28,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['payload', '@react-pdf/renderer', 'heic-decode'],
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // Several instances share one data cache, and hear of each other's publishes, through Redis.
-  // Read when the server starts, so REDIS_URL need not be set at build time.
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: path.join(import.meta.dirname, 'src/lib/cache/redis-cache-handler.mjs'),
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  // The data cache, which tells the front's page cache of every publish (src/server): Next's own
+  // for one instance, or one in Redis that several instances share (REDIS_URL). Chosen when the
+  // server starts, so REDIS_URL need not be set at build time.
+  cacheHandler: path.join(
+    import.meta.dirname,
+    process.env.REDIS_URL
+      ? 'src/lib/cache/redis-cache-handler.mjs'
+      : 'src/lib/cache/local-cache-handler.mjs',
+  ),
+  // Read in memory within this budget (DATA_CACHE_MAX_MB); in Redis, reads always go to Redis.
+  cacheMaxMemorySize: process.env.REDIS_URL
+    ? 0
+    : Number(process.env.DATA_CACHE_MAX_MB || 32) * 1024 * 1024,
 }
 
 const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })

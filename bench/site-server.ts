@@ -12,32 +12,40 @@ export type SiteServer = {
   rss(): number
   /** Open file descriptors of the same processes. */
   openFiles(): number
-  stop(): void
+  /** Stops the server; resolves once it has exited. */
+  stop(): Promise<void>
 }
 
-export async function startSiteServer(port: number): Promise<SiteServer> {
+/**
+ * @param cpu pins the server to this CPU (taskset), so a load generator on another one measures
+ *   the server alone
+ */
+export async function startSiteServer(port: number, cpu?: number): Promise<SiteServer> {
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: path.resolve('data/bench'),
-        DATABASE_URL: '',
-        SITE_URL: base,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const command = [process.execPath, 'scripts/start.mjs', '--port', String(port)]
+  const pinned = cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command]
+  const server = spawn(pinned[0]!, [...pinned.slice(1), '--hostname', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.resolve('data/bench'),
+      DATABASE_URL: '',
+      SITE_URL: base,
+      NODE_ENV: 'production',
     },
-  )
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   await waitForServer(base, Date.now() + 900_000)
   const tree = () => processTree(server.pid!)
   return {
     base,
     rss: () => tree().reduce((sum, pid) => sum + residentBytes(pid), 0),
     openFiles: () => tree().reduce((sum, pid) => sum + openFileCount(pid), 0),
-    stop: () => server.kill('SIGTERM'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve()
+        server.once('exit', () => resolve())
+        server.kill('SIGTERM')
+      }),
   }
 }
 

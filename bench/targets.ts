@@ -11,8 +11,11 @@ export const BENCH_TARGETS = [
   },
 ] as const
 
-/** What a browser sends: HTML or WebP accepted, gzip accepted. */
-export const BENCH_HEADERS = { accept: 'text/html,image/webp,*/*', 'accept-encoding': 'gzip' }
+/** What a browser sends: HTML or WebP accepted, and every compression browsers speak. */
+export const BENCH_HEADERS = {
+  accept: 'text/html,image/webp,*/*',
+  'accept-encoding': 'gzip, deflate, br',
+}
 
 /** Fills the caches a visitor would find warm. */
 export async function warmUp(base: string): Promise<void> {

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the site when there is no build or the sources changed since the last one,
- * then serves it. Migrations and the demo seed run as the server starts (src/instrumentation.ts).
+ * `npm start [--port N] [--hostname H]`: builds the site when there is no build or the sources
+ * changed since the last one, then serves it through the front and its page cache
+ * (src/server/serve.mjs). Migrations and the demo seed run as the server starts
+ * (src/instrumentation.ts).
  */
-import { spawnSync, spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -40,10 +42,27 @@ if (!buildIsCurrent) {
 // read from, which may have been replaced (a restored backup, a fresh demo): start cold.
 rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-const server = spawn(process.execPath, [next, 'start', ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
+/** `--port 3100`, `-p 3100` or `--port=3100`. */
+function option(long, short) {
+  const args = process.argv.slice(2)
+  for (const [index, arg] of args.entries()) {
+    if (arg === long || arg === short) return args[index + 1]
+    if (arg.startsWith(`${long}=`)) return arg.slice(long.length + 1)
+  }
+  return undefined
+}
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const { serve } = await import('../src/server/serve.mjs')
+const server = await serve({
+  dir: root,
+  port: Number(option('--port', '-p') ?? process.env.PORT ?? 3000),
+  hostname: option('--hostname', '-H'),
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}

@@ -6,6 +6,9 @@ export async function register(): Promise<void> {
   // Before the first request: rate limits need the socket's address, which Next does not pass on.
   const { installPeerAddressStamp } = await import('./lib/http/client-address')
   installPeerAddressStamp()
+  // TRACE and the like answered 405, and security headers on answers the proxy never saw.
+  const { installAnswerGuard } = await import('./lib/http/answer-guard')
+  installAnswerGuard()
   const { bootstrap } = await import('./lib/bootstrap')
   await bootstrap()
 }

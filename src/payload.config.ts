@@ -23,9 +23,11 @@ import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
 import { Footer } from './cms/globals/footer'
 import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
+import { withQueryChecks } from './cms/hooks/refuse-malformed-queries'
 import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
 import { outboxTransport } from './lib/email/outbox-transport'
+import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
 import { resilientPg } from './lib/postgres-pool'
 import { payloadSecret } from './lib/secret'
@@ -62,6 +64,10 @@ function database() {
 }
 
 export default buildConfig({
+  onInit: async (payload) => {
+    // This process's SQLite transactions take turns (lib/sqlite-writers.ts).
+    if (!isPostgresUrl(env.databaseUrl)) serializeTransactions(payload.db)
+  },
   secret: payloadSecret(env.payloadSecret, env.dataDir),
   telemetry: false,
   routes: { api: '/cms/api', admin: '/admin' },
@@ -92,7 +98,7 @@ export default buildConfig({
     Payments,
     PaymentEvents,
     Users,
-  ].map(withListCap),
+  ].map((collection) => withQueryChecks(withListCap(collection))),
   globals: [Navigation, Settings, Footer],
   editor: lexicalEditor(),
   db: database(),

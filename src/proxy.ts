@@ -5,6 +5,7 @@ import { servedOverHttps } from '@/lib/http/client-address'
 import { newNonce } from '@/lib/security/nonce'
 import { answerKind, isSelfFrameNavigation, securityHeaders } from '@/lib/security/security-headers'
 import { siteFeatures } from '@/lib/security/site-features'
+import { isCacheRender } from '@/server/cache-render.mjs'
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
@@ -13,12 +14,14 @@ import { siteFeatures } from '@/lib/security/site-features'
  *   Content-Security-Policy, from which Next puts the nonce on its own scripts (whatever a
  *   client sent under either name is replaced);
  * - hands the requested path to the screens that cannot see it otherwise (the not-found
- *   screen says "Page Not Found: {path}").
+ *   screen says "Page Not Found: {path}"), percent-encoded as it arrived;
+ * - gives a render for the page cache no nonce at all (src/server/cache-render.mjs): the front
+ *   allows its scripts by their hashes.
  * Headers set here win over a route's own headers of the same name, so each answer carries one
  * policy.
  */
 export function proxy(request: NextRequest) {
-  const nonce = newNonce()
+  const nonce = isCacheRender(request.headers) ? undefined : newNonce()
   const answer = securityHeaders({
     kind: answerKind(request.nextUrl.pathname),
     nonce,
@@ -28,21 +31,17 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV === 'development',
   })
   const headers = new Headers(request.headers)
-  headers.set('x-roster-path', decodedPath(request.nextUrl.pathname))
-  headers.set('x-nonce', nonce)
+  // As sent, percent-encoded: a header holds no control characters and nothing beyond Latin-1,
+  // and a decoded `/%E2%82%AC` or `/%00` made every such request a 500. The screen decodes it.
+  headers.set('x-roster-path', request.nextUrl.pathname)
+  if (nonce) headers.set('x-nonce', nonce)
+  else headers.delete('x-nonce')
+  // Without a nonce source in it, Next puts no nonce on its scripts.
   headers.set('content-security-policy', answer['content-security-policy']!)
   headers.delete('content-security-policy-report-only')
   const response = NextResponse.next({ request: { headers } })
   for (const [name, value] of Object.entries(answer)) response.headers.set(name, value)
   return response
-}
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return pathname
-  }
 }
 
 // Every answer. Next's static files are included: a script must never be sniffed as another

@@ -44,6 +44,11 @@ export const env = {
   redisUrl: process.env.REDIS_URL ?? '',
   /** Starts every key Roster writes to Redis, so several sites (or test runs) can share one. */
   redisKeyPrefix: process.env.REDIS_KEY_PREFIX || 'roster:',
+  /**
+   * IPv6 clients are counted per network of this many leading bits (a /64 is what one home or
+   * server usually gets); IPv4 clients per address.
+   */
+  rateLimitIpv6PrefixBits: integer('RATE_LIMIT_IPV6_PREFIX', 64),
   /** Searches per client address per minute (429 with Retry-After beyond). */
   searchRatePerMinute: integer('SEARCH_RATE_LIMIT', 60),
   /** Admin login attempts per client address, and per account, per 15 minutes. */
@@ -59,6 +64,8 @@ export const env = {
     ratePerHour: integer('CONTACT_RATE_LIMIT', 10),
     maxBodyBytes: integer('CONTACT_MAX_BODY_BYTES', 64 * 1024),
   },
+  /** Print PDFs rendered at once (each takes seconds of CPU); the others wait. */
+  printPdfMaxRenders: integer('PRINT_PDF_MAX_RENDERS', 2),
   recaptcha: {
     siteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
     secretKey: process.env.RECAPTCHA_SECRET_KEY ?? '',

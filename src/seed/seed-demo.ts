@@ -92,18 +92,21 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
   )
   for (const [index, talent] of SEED_TALENTS.entries()) {
     const slug = slugify(talent.name)
-    const [portfolio, polaroids] = await Promise.all([
-      Promise.all(
-        Array.from({ length: PORTFOLIO_IMAGES }, (_, n) =>
-          generatePortrait({ seed: index * 100 + n, identity: index }),
-        ),
-      ),
-      Promise.all(
-        Array.from({ length: POLAROIDS }, (_, n) =>
-          generatePortrait({ seed: index * 100 + 50 + n, identity: index, variant: 'polaroid' }),
-        ),
-      ),
-    ])
+    const portrait = (seed: number, variant?: 'polaroid') =>
+      generatePortrait({ seed, identity: index, hair: talent.hair, variant })
+    const polaroidsReady = Promise.all(
+      Array.from({ length: POLAROIDS }, (_, n) => portrait(index * 100 + 50 + n, 'polaroid')),
+    )
+    // Four pictures at a time at most, so a talent with many does not hold them all in memory.
+    const portfolio: Buffer[] = []
+    const count = talent.portfolioImages ?? PORTFOLIO_IMAGES
+    for (let start = 0; start < count; start += PORTFOLIO_IMAGES) {
+      const batch = Array.from({ length: Math.min(PORTFOLIO_IMAGES, count - start) }, (_, n) =>
+        portrait(index * 100 + start + n),
+      )
+      portfolio.push(...(await Promise.all(batch)))
+    }
+    const polaroids = await polaroidsReady
     const portfolioIds: number[] = []
     for (const [n, image] of portfolio.entries()) {
       portfolioIds.push(

@@ -1,3 +1,5 @@
+import type { HairColour } from './images/palette'
+
 /** The demo agency's talent: 30 people across four books and both locations. */
 
 export type SeedTalent = {
@@ -11,16 +13,18 @@ export type SeedTalent = {
   hipsCm: number
   shoeEu: number
   dressSize: string
-  hair: string
+  hair: HairColour
   eyes: string
   instagram?: [handle: string, followers: number]
+  /** More portfolio pictures than the usual four (the carousel's dynamic dots start at 11). */
+  portfolioImages?: number
 }
 
 const woman = (
   name: string,
   town: SeedTalent['town'],
   [heightCm, bustCm, waistCm, hipsCm, shoeEu]: [number, number, number, number, number],
-  hair: string,
+  hair: HairColour,
   eyes: string,
   extra: Partial<SeedTalent> = {},
 ): SeedTalent => ({
@@ -43,7 +47,7 @@ const man = (
   name: string,
   town: SeedTalent['town'],
   [heightCm, bustCm, waistCm, hipsCm, shoeEu]: [number, number, number, number, number],
-  hair: string,
+  hair: HairColour,
   eyes: string,
   extra: Partial<SeedTalent> = {},
 ): SeedTalent => ({
@@ -69,7 +73,9 @@ export const SEED_TALENTS: SeedTalent[] = [
   woman('Lena Vogel', 'CENTRAL', [178, 80, 60, 88, 40], 'blonde', 'blue', {
     instagram: ['lenavogel', 2450000],
   }),
-  woman('Sofia Marchetti', 'LA', [176, 82, 62, 90, 39], 'dark brown', 'hazel'),
+  woman('Sofia Marchetti', 'LA', [176, 82, 62, 90, 39], 'dark brown', 'hazel', {
+    portfolioImages: 12,
+  }),
   woman('Mei Tanaka', 'CENTRAL', [175, 79, 59, 87, 38], 'black', 'dark brown', {
     instagram: ['mei.tanaka', 9800],
     inTown: false,

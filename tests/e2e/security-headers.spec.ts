@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIResponse } from '@playwright/test'
 
-import { expectSecurityHeaders, nonceOf, watchCsp } from './support/csp'
+import { expectScriptsAllowedByHash, expectSecurityHeaders, nonceOf, watchCsp } from './support/csp'
 import { gotoReady } from './support/shell'
 
 /** Security headers on every kind of answer, and the pages working under their policy. */
@@ -16,22 +16,44 @@ const PAGES = [
   '/print/women/amara-okafor',
 ]
 
-test('pages carry a strict policy with a fresh nonce that every script tag carries', async ({
+/** A staff session: pages are rendered for it alone, with a nonce, never from the page cache. */
+const PER_REQUEST = { cookie: 'payload-token=not-a-session' }
+
+function expectStrictPolicy(response: APIResponse, path: string): void {
+  expectSecurityHeaders(response, path)
+  const policy = response.headers()['content-security-policy']!
+  expect(policy).toContain("'strict-dynamic'")
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).toContain("base-uri 'self'")
+  expect(policy).toContain("form-action 'self'")
+  expect(policy).not.toContain('unsafe-eval')
+  expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline')
+}
+
+test('cached pages carry a strict policy whose hashes allow their scripts, and no nonce', async ({
+  request,
+}) => {
+  for (const path of PAGES) {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expectStrictPolicy(response, path)
+      expectScriptsAllowedByHash(response, await response.text(), path)
+    }
+    expect((await request.get(path)).headers()['x-roster-cache'], path).toBe('HIT')
+  }
+})
+
+test('pages rendered per request carry a fresh nonce that every script tag carries', async ({
   request,
 }) => {
   const seen = new Set<string>()
   for (const path of PAGES) {
     for (let visit = 0; visit < 2; visit++) {
-      const response = await request.get(path)
+      const response = await request.get(path, { headers: PER_REQUEST })
       expect(response.status(), path).toBe(200)
-      expectSecurityHeaders(response, path)
-      const policy = response.headers()['content-security-policy']!
-      expect(policy).toContain("'strict-dynamic'")
-      expect(policy).toContain("object-src 'none'")
-      expect(policy).toContain("base-uri 'self'")
-      expect(policy).toContain("form-action 'self'")
-      expect(policy).not.toContain('unsafe-eval')
-      expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline')
+      expect(response.headers()['x-roster-cache'], path).toBeUndefined()
+      expectStrictPolicy(response, path)
       const nonce = nonceOf(response)
       expect(seen.has(nonce), `${path}: nonce used twice`).toBe(false)
       seen.add(nonce)
@@ -43,14 +65,21 @@ test('pages carry a strict policy with a fresh nonce that every script tag carri
   }
 })
 
-test('a nonce sent by the client is replaced by the server’s own', async ({ request }) => {
-  const response = await request.get('/about', {
-    headers: { 'x-nonce': 'chosen-by-attacker', 'content-security-policy': "script-src 'nonce-x'" },
-  })
-  const html = await response.text()
+test('a nonce or policy sent by the client is never used', async ({ request }) => {
+  const forged = {
+    'x-nonce': 'chosen-by-attacker',
+    'content-security-policy': "script-src 'nonce-x'",
+  }
+  const rendered = await request.get('/about', { headers: { ...forged, ...PER_REQUEST } })
+  const html = await rendered.text()
   expect(html).not.toContain('chosen-by-attacker')
   expect(html).not.toContain('nonce="x"')
-  expect(html).toContain(`nonce="${nonceOf(response)}"`)
+  expect(html).toContain(`nonce="${nonceOf(rendered)}"`)
+
+  const cached = await request.get('/about', { headers: forged })
+  const cachedHtml = await cached.text()
+  expect(cachedHtml).not.toContain('chosen-by-attacker')
+  expectScriptsAllowedByHash(cached, cachedHtml, '/about')
 })
 
 test('error screens carry the page policy, with their status', async ({ request }) => {
@@ -62,9 +91,16 @@ test('error screens carry the page policy, with their status', async ({ request 
     const response = await request.get(path)
     expect(response.status(), path).toBe(status)
     expectSecurityHeaders(response, path)
-    const nonce = nonceOf(response)
-    for (const tag of (await response.text()).match(/<script\b[^>]*>/g) ?? [])
-      expect(tag, path).toContain(`nonce="${nonce}"`)
+    expect(response.headers()['cache-control'], path).toContain('no-store')
+    const html = await response.text()
+    const policy = response.headers()['content-security-policy']!
+    if (policy.includes("'nonce-")) {
+      const nonce = nonceOf(response)
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(tag, path).toContain(`nonce="${nonce}"`)
+    } else {
+      expectScriptsAllowedByHash(response, html, path)
+    }
   }
 })
 

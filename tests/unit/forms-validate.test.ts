@@ -136,19 +136,40 @@ describe('validateForm', () => {
     expect(result).toMatchObject({ valid: false, errors: { name: ['Name is required.'] } })
   })
 
-  it.each(['{"__proto__": {"admin": true}, "name": "Ana"}', '{"constructor": {"prototype": {}}}'])(
-    'refuses a body with a prototype key: %s',
-    async (json) => {
-      const result = await validateForm(submission, JSON.parse(json))
-      expect(result).toEqual({ valid: false, errors: {}, warnings: {}, malformed: true })
-      expect(({} as Record<string, unknown>).admin).toBeUndefined()
-    },
-  )
+  it.each([
+    ['{"__proto__": {"admin": true}, "name": "Ana"}', '__proto__'],
+    ['{"constructor": {"prototype": {}}}', 'constructor'],
+  ])('refuses a body with a prototype key, naming it: %s', async (json, key) => {
+    const result = await validateForm(submission, JSON.parse(json))
+    expect(result).toEqual({
+      valid: false,
+      errors: { form: [`The field "${key}" is not accepted.`] },
+      warnings: {},
+      malformed: true,
+    })
+    expect(({} as Record<string, unknown>).admin).toBeUndefined()
+  })
 
   it('refuses a prototype key in FormData too', async () => {
     const data = new FormData()
     data.append('__proto__', 'x')
     expect(await validateForm(submission, data)).toMatchObject({ malformed: true })
+  })
+
+  it.each(['Ana\u0000Lima', 'Ana\u001bLima', 'Ana\u007fLima', 'Ana\u0085Lima', 'Ana\fLima'])(
+    'refuses control characters in a text field with a field message: %j',
+    async (name) => {
+      const result = await validateForm(submission, { name })
+      expect(result.valid).toBe(false)
+      expect(result.valid ? [] : result.errors.name).toEqual([
+        'Name must not contain control characters.',
+      ])
+    },
+  )
+
+  it('accepts tab and line breaks (a textarea sends CRLF)', async () => {
+    const result = await validateForm(submission, { name: 'Ana\tLima\r\nSecond line' })
+    expect(result.valid ? undefined : result.errors.name).toBeUndefined()
   })
 
   it('ignores (n) debounce: answers at once', async () => {

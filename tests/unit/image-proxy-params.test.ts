@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ProxyError } from '@/features/image-proxy/errors'
-import { parseProxyParams } from '@/features/image-proxy/params'
+import { parseProxyParams, parseQuality } from '@/features/image-proxy/params'
 
 const SELF = ['localhost:3000', 'roster.example']
 
@@ -109,7 +109,7 @@ describe('w and q', () => {
   })
 
   it('accepts integer qualities from 1 to 100 only', () => {
-    expect(parse(q({ src: '/media/a.jpg', q: '1' })).quality).toBe(1)
+    expect(parse(q({ src: '/media/a.jpg', q: '1' })).quality).toBe(25)
     expect(parse(q({ src: '/media/a.jpg', q: '100' })).quality).toBe(100)
     for (const quality of ['0', '101', 'foo', '7.5', '075', '-1', '', '1e2', '1000000']) {
       expect(statusOf(q({ src: '/media/a.jpg', q: quality }))).toBe(400)
@@ -146,5 +146,15 @@ describe('ref and v', () => {
     for (const v of ['', 'a b', 'x'.repeat(65), '<script>', 'a/b']) {
       expect(statusOf(q({ src: '/media/a.jpg', v }))).toBe(400)
     }
+  })
+})
+
+describe('quality steps (IMAGE_PROXY_QUALITY_STEP)', () => {
+  it('rounds q up to a multiple of the step, so a source has a few variants, not a hundred', () => {
+    const qualities = new Set(Array.from({ length: 100 }, (_, i) => parseQuality(String(i + 1))))
+    expect([...qualities]).toEqual([25, 50, 75, 100])
+    expect(parseQuality('60', 10)).toBe(60)
+    expect(parseQuality('61', 10)).toBe(70)
+    expect(parseQuality('99', 30)).toBe(100)
   })
 })

@@ -6,12 +6,12 @@ describe('url builders', () => {
   it('writes addresses the proxy reads back to the same source and options', () => {
     const url = proxyImageUrl(mediaPath('a b ü&q=1.jpg'), {
       width: 640,
-      quality: 60,
+      quality: 50,
       version: 'v1',
     })
     const parsed = parseProxyParams(new URL(url, 'http://localhost').searchParams, [])
     expect(parsed.source).toEqual({ kind: 'media', filename: 'a b ü&q=1.jpg' })
-    expect([parsed.width, parsed.quality, parsed.version]).toEqual([640, 60, 'v1'])
+    expect([parsed.width, parsed.quality, parsed.version]).toEqual([640, 50, 'v1'])
   })
 
   it('leaves out the default quality so one variant has one URL', () => {

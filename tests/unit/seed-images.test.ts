@@ -160,3 +160,38 @@ describe('generateMapImage', () => {
     expect((await generateMapImage({ seed: 5, label: 'Roster Milano' })).equals(map)).toBe(false)
   })
 })
+
+describe('a talent’s own hair colour', () => {
+  it('every hair colour of the Talents collection has a tone, and every demo talent has one', async () => {
+    const { HAIR_COLOURS } = await import('@/cms/collections/talents')
+    const { HAIR_TONES } = await import('@/seed/images/palette')
+    const { SEED_TALENTS } = await import('@/seed/talents')
+    expect(Object.keys(HAIR_TONES).sort()).toEqual([...HAIR_COLOURS].sort())
+    for (const talent of SEED_TALENTS) expect(HAIR_COLOURS).toContain(talent.hair)
+  })
+
+  it('the model takes the talent’s hair colour and keeps everything else', async () => {
+    const { randomIdentity } = await import('@/seed/images/scene')
+    const { HAIR_TONES } = await import('@/seed/images/palette')
+    const { mulberry32 } = await import('@/seed/images/prng')
+    const free = randomIdentity(mulberry32(7))
+    const blonde = randomIdentity(mulberry32(7), 'blonde')
+    expect(blonde).toEqual({ ...free, hairTone: HAIR_TONES.blonde })
+    expect(randomIdentity(mulberry32(7), 'shaved').hair).toBe('crop')
+  })
+
+  it(
+    'the same picture of a blonde talent is lighter than of a black-haired one',
+    async () => {
+      const picture = (hair: 'blonde' | 'black') =>
+        generatePortrait({ seed: 11, identity: 1, hair, width: 400, height: 600 })
+      const [blonde, black] = await Promise.all([picture('blonde'), picture('black')])
+      const mean = async (image: Buffer) => {
+        const { channels } = await sharp(image).stats()
+        return channels.reduce((sum, channel) => sum + channel.mean, 0) / channels.length
+      }
+      expect(await mean(blonde)).toBeGreaterThan((await mean(black)) + 2)
+    },
+    SLOW,
+  )
+})

@@ -10,7 +10,9 @@ afterEach(() => {
 })
 
 // The spec's loading bar: estimated duration 3000 ms, throttle 500 ms.
-const bar = () => createLoadingBar({ throttleMs: 500, durationMs: 3000, hideDelayMs: 400 })
+// The spec's route change wait: 100 ms.
+const bar = () =>
+  createLoadingBar({ waitMs: 100, throttleMs: 500, durationMs: 3000, hideDelayMs: 400 })
 
 describe('the loading bar', () => {
   it('shows nothing for a navigation that finishes within the 500 ms throttle', () => {
@@ -55,6 +57,38 @@ describe('the loading bar', () => {
     loading.start()
     vi.advanceTimersByTime(100)
     expect(loading.getState().visible).toBe(true)
+  })
+})
+
+describe('the route change wait', () => {
+  it('keeps the page as it is for a navigation that finishes within 100 ms', () => {
+    const loading = bar()
+    const seen: boolean[] = []
+    loading.subscribe(() => seen.push(loading.getState().busy))
+    loading.start()
+    vi.advanceTimersByTime(99)
+    loading.finish()
+    vi.advanceTimersByTime(1000)
+    expect(seen).not.toContain(true)
+  })
+
+  it('marks the page busy after 100 ms, before the bar, and clears it on finish', () => {
+    const loading = bar()
+    loading.start()
+    vi.advanceTimersByTime(100)
+    expect(loading.getState()).toMatchObject({ busy: true, visible: false })
+    vi.advanceTimersByTime(200)
+    loading.finish()
+    expect(loading.getState()).toMatchObject({ busy: false, visible: false })
+  })
+
+  it('stays busy while the bar shows, and not once it fills', () => {
+    const loading = bar()
+    loading.start()
+    vi.advanceTimersByTime(600)
+    expect(loading.getState()).toMatchObject({ busy: true, visible: true })
+    loading.finish()
+    expect(loading.getState()).toMatchObject({ busy: false, visible: true, progress: 100 })
   })
 })
 

@@ -7,6 +7,7 @@ import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
 import { getShellGlobals } from '@/lib/data/globals'
+import { countSiteRender } from '@/lib/render-count'
 import { requestNonce } from '@/lib/security/request-nonce'
 
 import './globals.css'
@@ -25,6 +26,7 @@ export const viewport: Viewport = {
 
 /** The visitor site's document. Payload's admin has its own (app/(payload)/layout.tsx). */
 export default async function SiteRootLayout({ children }: { children: React.ReactNode }) {
+  countSiteRender()
   const [isBot, { settings }, nonce] = await Promise.all([
     requestIsBot(),
     getShellGlobals(),

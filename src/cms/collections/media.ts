@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, staffOnly } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
 const everythingShowingMedia = () => [cacheTags.media]
 
@@ -16,7 +17,7 @@ export const Media: CollectionConfig = {
     staticDir: env.mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'],
     focalPoint: true,
-    // Re-encoding drops EXIF (camera serials, GPS) from what staff upload.
+    // The sizes Payload makes carry no EXIF; the original loses its own in stripMediaMetadata.
     withMetadata: false,
     pasteURL: false,
     imageSizes: [{ name: 'thumbnail', width: 400, height: 600, position: 'centre' }],
@@ -32,6 +33,7 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text' },
   ],
   hooks: {
+    beforeOperation: [stripMediaMetadata],
     afterChange: [revalidateAfterChange(everythingShowingMedia)],
     afterDelete: [revalidateAfterDelete(everythingShowingMedia)],
   },

@@ -18,6 +18,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     useAPIKey: false,
+    // Payload's own spacing of reset mails (15 s per account) writes outside the request's
+    // transaction while that transaction holds SQLite's write lock: every reset failed with
+    // "database is locked". The login limits (hooks/login-rate-limit) count reset requests
+    // instead, per address and per account.
+    forgotPassword: { minRequestInterval: 0 },
     // HttpOnly always (Payload's default); Lax keeps the session off cross-site subrequests and
     // form posts; Secure whenever the site is public over https.
     cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
@@ -30,7 +35,8 @@ export const Users: CollectionConfig = {
       const { totalDocs } = await req.payload.count({ collection: 'users', req })
       return totalDocs === 0
     },
-    update: ({ req }) => isAdmin({ req }) || { id: { equals: req.user?.id } },
+    // Staff edit their own account; a visitor edits none (false, never a query on `undefined`).
+    update: ({ req }) => isAdmin({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
     unlock: adminOnly,
   },

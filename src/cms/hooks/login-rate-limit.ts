@@ -1,6 +1,6 @@
 /**
- * Admin logins: at most LOGIN_RATE_LIMIT attempts (default 10) per client address and per account
- * in 15 minutes, counted before Payload checks the password. Payload's own lockout (5 failures,
+ * Admin logins and password-reset requests: at most LOGIN_RATE_LIMIT attempts (default 10) per
+ * client address and per account in 15 minutes, counted before Payload checks the password. Payload's own lockout (5 failures,
  * 10 minutes) counts failures after checking, so a parallel burst of guesses gets many checks in
  * before the lock lands; these counters are atomic and are taken first, so it cannot.
  */
@@ -11,7 +11,7 @@ import {
 } from 'payload'
 
 import { env } from '@/lib/env'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 export const LOGIN_RATE_WINDOW_S = 15 * 60
@@ -27,6 +27,9 @@ const attemptsOn = createRateLimiter({
   windowS: LOGIN_RATE_WINDOW_S,
 })
 
+/** Each sends a password check or a mail: both are counted. */
+const LIMITED_OPERATIONS = new Set(['login', 'forgotPassword'])
+
 /** The account as Payload looks it up: the email (or username), lower-cased and trimmed. */
 function accountOf(data: Record<string, unknown>): string {
   const name = typeof data.email === 'string' && data.email ? data.email : data.username
@@ -40,10 +43,10 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   // The Local API (seed, tests, server code) logs in without a visitor behind it.
-  if (operation !== 'login' || req.payloadAPI !== 'REST') return args
+  if (!LIMITED_OPERATIONS.has(operation) || req.payloadAPI !== 'REST') return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
   const decisions = await Promise.all([
-    attemptsFrom.consume(clientAddress(req.headers, env.trustedProxies)),
+    attemptsFrom.consume(rateLimitKey(clientAddress(req.headers, env.trustedProxies))),
     attemptsOn.consume(accountOf(data)),
   ])
   const waits = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterS]))
@@ -54,7 +57,7 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({
   req.responseHeaders = headers
   const minutes = Math.ceil(retryAfterS / 60)
   throw new APIError(
-    `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${operation === 'login' ? 'login attempts' : 'password reset requests'}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     429,
     null,
     true,

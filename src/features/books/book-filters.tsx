@@ -5,7 +5,7 @@ import { bookPath } from '@/lib/paths'
 
 import styles from './book-filters.module.css'
 import { HEIGHT_RANGE_CM, isFiltered, type BookFilters as Filters } from './filters'
-import { FiltersForm } from './filters-form.client'
+import { FiltersForm } from './lazy.client'
 
 const TOWNS = [
   { value: 'LA', label: 'Los Angeles' },

@@ -4,6 +4,7 @@ import type { PublicBook, TalentCard } from '@/lib/data/types'
 import { bookPath } from '@/lib/paths'
 
 import { BookFilters } from './book-filters'
+import { BookTrail } from './book-trail.client'
 import styles from './book-view.module.css'
 import { BookJsonLd } from './json-ld'
 import {
@@ -24,6 +25,7 @@ export function BookView({ book, talents, filters }: BookViewProps) {
   return (
     <div className={styles.book}>
       <BookJsonLd book={book} talents={matching} />
+      <BookTrail talents={matching.map(({ name, slug }) => ({ name, slug }))} />
       <header className={styles.header}>
         <h1>{book.title}</h1>
         {book.description && <p>{book.description}</p>}

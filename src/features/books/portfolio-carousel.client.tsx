@@ -1,8 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import type React from 'react'
-import { Children, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import {
   CAROUSEL_BUTTON_THROTTLE_MS,
@@ -13,23 +12,27 @@ import {
   throttle,
 } from './carousel-constants'
 import styles from './portfolio-carousel.module.css'
+import type { PortfolioMedia } from './portfolio-sets'
 
 /** Clicks this carousel re-sends after its click timer: they must pass through untouched. */
 const replayed = new WeakSet<Event>()
 
+const SIZES = '(max-width: 40rem) 80vw, (max-width: 64rem) 45vw, 31vw'
+
 /**
- * The portfolio as a looping carousel. Slides are server-rendered links carrying the gallery
- * marker, so a single click (after the click timer, and never at the end of a drag) opens the
- * lightbox at that picture.
+ * The set being shown (the store's `medias`, see PortfolioViewer) as a looping carousel. Each
+ * slide is a link carrying the gallery marker `group`, so a single click (after the click timer,
+ * and never at the end of a drag) opens the lightbox at that picture, over the same pictures.
  */
 export function PortfolioCarousel({
   label,
-  children,
+  group,
+  medias: slides,
 }: {
   label: string
-  children: React.ReactNode
+  group: string
+  medias: PortfolioMedia[]
 }) {
-  const slides = Children.toArray(children)
   // Every slide is a stop (containScroll off), so the counter and dots match the pictures.
   const [viewportRef, embla] = useEmblaCarousel({
     loop: CAROUSEL_INFINITE,
@@ -110,19 +113,25 @@ export function PortfolioCarousel({
     return () => track.removeEventListener('click', onClick, true)
   }, [])
 
+  // An address naming a picture of a set other than the first one drawn opens it once it is here.
+  useEffect(() => {
+    if (location.hash.startsWith(`#${group}-`))
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+  }, [group])
+
   const dots = dotStates(slides.length, current)
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track} ref={trackRef}>
-          {slides.map((slide, index) => (
+          {slides.map((media, index) => (
             <li
-              key={index}
+              key={media.id}
               className={styles.slide}
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
             >
-              {slide}
+              <Slide media={media} group={group} first={index === 0} />
             </li>
           ))}
         </ul>
@@ -155,5 +164,36 @@ export function PortfolioCarousel({
         </div>
       )}
     </section>
+  )
+}
+
+function Slide({ media, group, first }: { media: PortfolioMedia; group: string; first: boolean }) {
+  const { image } = media
+  return (
+    <a
+      href={media.href}
+      data-gallery={group}
+      data-caption={media.caption}
+      data-type={media.type}
+      data-poster={media.type === 'video' ? image?.src : undefined}
+      className={image ? undefined : styles.text}
+    >
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the proxy does what next/image would
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={SIZES}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+        />
+      ) : (
+        media.caption
+      )}
+    </a>
   )
 }

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
 import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 import type { RateLimiter } from '@/lib/rate-limit'
 
@@ -45,7 +45,7 @@ export async function handleContact(request: Request, deps: ContactDeps): Promis
   let body: unknown
   try {
     checkBodyHeaders(request, deps.maxBodyBytes)
-    const rate = await deps.rateLimit.consume(address)
+    const rate = await deps.rateLimit.consume(rateLimitKey(address))
     if (!rate.allowed) {
       return refuse(429, 'Too many messages from your address; try again later', {
         'Retry-After': String(rate.retryAfterS),

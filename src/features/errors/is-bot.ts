@@ -10,5 +10,10 @@ export async function requestIsBot(): Promise<boolean> {
 
 /** The requested path, set by the proxy (src/proxy.ts) for screens that do not receive it. */
 export async function requestPath(): Promise<string> {
-  return (await headers()).get('x-roster-path') ?? '/'
+  const sent = (await headers()).get('x-roster-path') ?? '/'
+  try {
+    return decodeURIComponent(sent)
+  } catch {
+    return sent
+  }
 }

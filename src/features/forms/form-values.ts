@@ -14,7 +14,8 @@ import {
 } from './schema'
 
 export type ReadValues =
-  { readonly ok: true; readonly values: Record<string, FieldValue> } | { readonly ok: false }
+  | { readonly ok: true; readonly values: Record<string, FieldValue> }
+  | { readonly ok: false; readonly refusedKey: string }
 
 // What a browser sends for a ticked box ('on') and what the hook's FormData holds ('true').
 const CHECKED: ReadonlySet<unknown> = new Set([true, 'true', 'on'])
@@ -22,9 +23,8 @@ const CHECKED: ReadonlySet<unknown> = new Set([true, 'true', 'on'])
 export function readFormValues(schema: FormSchema, body: unknown): ReadValues {
   const raw = body instanceof FormData ? fromFormData(body) : body
   if (!isPlainObject(raw)) return { ok: true, values: coerceAll(schema, {}) }
-  if (Reflect.ownKeys(raw).some((key) => FORBIDDEN_FIELD_NAMES.has(String(key)))) {
-    return { ok: false }
-  }
+  const refused = Reflect.ownKeys(raw).find((key) => FORBIDDEN_FIELD_NAMES.has(String(key)))
+  if (refused !== undefined) return { ok: false, refusedKey: String(refused) }
   return { ok: true, values: coerceAll(schema, raw) }
 }
 

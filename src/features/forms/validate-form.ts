@@ -26,7 +26,10 @@ export async function validateForm<S extends FormSchema>(
   body: unknown,
 ): Promise<FormValidation<S>> {
   const read = readFormValues(schema, body)
-  if (!read.ok) return { valid: false, errors: {}, warnings: {}, malformed: true }
+  if (!read.ok) {
+    const errors = { form: [`The field "${read.refusedKey}" is not accepted.`] }
+    return { valid: false, errors, warnings: {}, malformed: true }
+  }
   // No delay and no (n) debounce: the server answers as soon as the rules have run.
   const tree = createFormTree(schema, read.values, { delay: 0, debounce: false })
   try {
@@ -34,13 +37,16 @@ export async function validateForm<S extends FormSchema>(
     const rules = schemaRules(schema)
     const errors: FieldMessages = {}
     const warnings: FieldMessages = {}
+    const controls = controlCharacterErrors(schema, read.values)
     for (const [name, node] of tree.fields) {
       const order = (rules.get(name) ?? []).map((rule) => rule.name)
       const messages = readMessages(node, order)
-      if (messages.errors.length) errors[name] = messages.errors
+      const fieldErrors = [...(controls[name] ?? []), ...messages.errors]
+      if (fieldErrors.length) errors[name] = fieldErrors
       if (messages.warnings.length) warnings[name] = messages.warnings
     }
-    if (tree.form.ledger.value('blocking') > 0) return { valid: false, errors, warnings }
+    if (tree.form.ledger.value('blocking') > 0 || Object.keys(controls).length > 0)
+      return { valid: false, errors, warnings }
     // One coerced value per schema field, each in its type's shape (see form-values.ts).
     return { valid: true, values: read.values as FormValues<S>, warnings }
   } finally {
@@ -51,6 +57,25 @@ export async function validateForm<S extends FormSchema>(
 /** The answer for an invalid submission: 422 `{"errors": {field: [messages]}}`, 400 if malformed. */
 export function invalidFormResponse(result: { errors: FieldMessages; malformed?: true }): Response {
   return Response.json({ errors: result.errors }, { status: result.malformed ? 400 : 422 })
+}
+
+/**
+ * Control characters other than tab and line breaks (a NUL, an escape, a C1 code) are no part of
+ * anything a visitor types; stored, they would reach staff's screens, CSV files and mail.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+
+function controlCharacterErrors(
+  schema: FormSchema,
+  values: Record<string, unknown>,
+): FieldMessages {
+  const errors: FieldMessages = {}
+  for (const [name, field] of Object.entries(schema)) {
+    const value = values[name]
+    if (typeof value === 'string' && CONTROL_CHARACTER.test(value))
+      errors[name] = [`${field.label} must not contain control characters.`]
+  }
+  return errors
 }
 
 async function settle(form: FormKitNode): Promise<void> {

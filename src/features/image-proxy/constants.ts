@@ -67,3 +67,9 @@ export const INSTAGRAM_CDN_HOSTS = ['*.cdninstagram.com', '*.fbcdn.net']
 
 /** Sent upstream instead of anything from the visitor's request. */
 export const UPSTREAM_USER_AGENT = 'RosterImageProxy/1.0'
+
+/**
+ * `q` is rounded up to a multiple of this (capped at 100), so each source has a few quality
+ * variants (4 by default: 25, 50, 75, 100), not a hundred an attacker can walk through.
+ */
+export const QUALITY_STEP = Math.max(1, env.integer('IMAGE_PROXY_QUALITY_STEP', 25))

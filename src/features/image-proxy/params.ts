@@ -1,4 +1,4 @@
-import { MAX_SRC_LENGTH } from './constants'
+import { MAX_SRC_LENGTH, QUALITY_STEP } from './constants'
 import { ProxyError } from './errors'
 import { PROXY_DEFAULT_QUALITY, PROXY_WIDTHS, type ProxyWidth } from './url'
 
@@ -110,11 +110,11 @@ function parseWidth(raw: string | null): ProxyWidth | null {
   return width
 }
 
-function parseQuality(raw: string | null): number {
+export function parseQuality(raw: string | null, step = QUALITY_STEP): number {
   if (raw === null) return PROXY_DEFAULT_QUALITY
   const quality = INTEGER_PATTERN.test(raw) ? Number(raw) : NaN
   if (!(quality >= 1 && quality <= 100)) bad('"q" must be an integer from 1 to 100')
-  return quality
+  return Math.min(100, Math.ceil(quality / step) * step)
 }
 
 /**

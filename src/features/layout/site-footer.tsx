@@ -5,6 +5,7 @@ import shell from '@/features/shell/shell.module.css'
 import { TownLinks } from '@/features/shell/town-controls.client'
 import type { TownPages } from '@/features/shell/towns'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
+import { instagramHandle } from '@/lib/instagram'
 
 import styles from './site-footer.module.css'
 
@@ -41,7 +42,7 @@ export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
           {settings.social.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.platform}
+                <SocialLabel {...link} />
               </a>
             </li>
           ))}
@@ -49,5 +50,17 @@ export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
       )}
       {footer.copyright && <p className={styles.copyright}>{footer.copyright}</p>}
     </footer>
+  )
+}
+
+/** An Instagram profile shows its handle, as talents' do (the spec's profile pattern); others their platform. */
+function SocialLabel({ platform, url }: { platform: string; url: string }) {
+  const handle = instagramHandle(url)
+  if (!handle) return platform
+  return (
+    <>
+      <span className={shell.visuallyHidden}>{platform} </span>
+      <span className={styles.handle}>@{handle}</span>
+    </>
   )
 }

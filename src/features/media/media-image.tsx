@@ -17,25 +17,36 @@ type MediaImageProps = {
  * width it needs, and with width and height set so nothing shifts while it loads.
  */
 export function MediaImage({ media, sizes, priority = false, className, alt }: MediaImageProps) {
-  const src = mediaPath(media.filename ?? '')
-  const version = mediaVersion(media)
-  const width = media.width ?? 1600
-  const height = media.height ?? 2400
+  const image = mediaImageAttributes(media)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the proxy does what next/image would
     <img
       className={className}
-      src={proxyImageUrl(src, { width: 640, version })}
-      srcSet={proxySrcSet(src, width, { version })}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={sizes}
-      width={width}
-      height={height}
-      alt={alt ?? media.alt}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
     />
   )
+}
+
+/** A picture's proxied addresses and size, for client components that draw it themselves. */
+export function mediaImageAttributes(media: PublicMedia) {
+  const src = mediaPath(media.filename ?? '')
+  const version = mediaVersion(media)
+  const width = media.width ?? 1600
+  return {
+    src: proxyImageUrl(src, { width: 640, version }),
+    srcSet: proxySrcSet(src, width, { version }),
+    width,
+    height: media.height ?? 2400,
+    alt: media.alt,
+  }
 }
 
 /** The full-size address of an image, for the lightbox's `href`. */

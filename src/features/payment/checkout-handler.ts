@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
 import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
 import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 import { locationPagePath } from '@/lib/paths'
@@ -45,7 +45,7 @@ export async function handleCheckout(
   const { payload, stripe } = deps
   if (!stripe) return refuse(503, NOT_ONLINE)
   const address = clientAddress(request.headers, deps.trustedProxies)
-  const rate = await deps.rateLimit.consume(address)
+  const rate = await deps.rateLimit.consume(rateLimitKey(address))
   if (!rate.allowed) {
     return refuse(429, 'Too many payments started from your address; try again later', {
       'Retry-After': String(rate.retryAfterS),

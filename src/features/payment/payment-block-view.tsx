@@ -1,7 +1,7 @@
 import type { PaymentBlockState } from './block-state'
 import { ManualInstructions } from './manual-instructions'
 import { PaymentOutcome } from './outcome'
-import { PaymentForm } from './payment-form.client'
+import { PaymentForm } from './lazy.client'
 import styles from './payment.module.css'
 
 /**

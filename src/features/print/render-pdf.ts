@@ -12,8 +12,13 @@ import { resolvePath } from '@/lib/data/resolve-path'
 import type { PublicMedia } from '@/lib/data/types'
 import { env } from '@/lib/env'
 
+import { cacheTags } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/data/cached'
+import type { Units } from '@/lib/measurements'
+
 import { CardPdf, type PdfImage } from './card-pdf'
-import { cardImages, parsePrintOptions, pdfFileName } from './options'
+import { cardImages, parsePrintOptions, pdfFileName, type PrintLayout } from './options'
+import { Semaphore, singleFlight } from './render-limits'
 
 /** Pixel widths of the pictures in the PDF: sharp enough to print at A4, small enough to mail. */
 const LEAD_WIDTH = 1000
@@ -29,44 +34,67 @@ async function pdfImage(media: PublicMedia, width: number): Promise<PdfImage> {
   return { data, width: info.width, height: info.height }
 }
 
+/**
+ * `GET /print/{book}/{talent}/pdf`. Rendering takes seconds of CPU, so each PDF is made once per
+ * talent, layout and units and kept in the data cache under the tags of everything it shows
+ * (a publish of the talent, a book, media or settings makes it again); concurrent requests for
+ * one PDF share one rendering, and at most PRINT_PDF_MAX_RENDERS run at once.
+ */
 export async function renderPdfCard(
   bookSlug: string,
   talentSlug: string,
   query: URLSearchParams,
 ): Promise<Response> {
-  const talentAddress = `/${bookSlug}/${talentSlug}`
-  const resolution = await resolvePath(talentAddress)
-  if (!resolution || 'redirect' in resolution || resolution.data.kind !== 'talent') {
+  const { layout, units } = parsePrintOptions(Object.fromEntries(query))
+  const card = await cachedPdf(bookSlug, talentSlug, layout, units)
+  if (!card) {
     return Response.json(
-      { statusCode: 404, message: pageNotFoundMessage(`/print${talentAddress}/pdf`) },
+      { statusCode: 404, message: pageNotFoundMessage(`/print/${bookSlug}/${talentSlug}/pdf`) },
       { status: 404 },
     )
   }
+  return new Response(new Uint8Array(Buffer.from(card.pdf, 'base64')), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdfFileName(card.slug)}"`,
+      'Cache-Control': 'no-cache',
+    },
+  })
+}
+
+type CachedCard = { slug: string; pdf: string } | null
+
+const cachedPdf = singleFlight(
+  cachedRead(
+    'print-pdf',
+    (book: string, talent: string, layout: PrintLayout, units: Units) =>
+      renders.run(() => renderCard(book, talent, layout, units)),
+    () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
+  ),
+)
+
+const renders = new Semaphore(env.printPdfMaxRenders)
+
+async function renderCard(
+  bookSlug: string,
+  talentSlug: string,
+  layout: PrintLayout,
+  units: Units,
+): Promise<CachedCard> {
+  const resolution = await resolvePath(`/${bookSlug}/${talentSlug}`)
+  if (!resolution || 'redirect' in resolution || resolution.data.kind !== 'talent') return null
   const { talent } = resolution.data
-  const options = parsePrintOptions(Object.fromEntries(query))
-  const media =
-    options.layout === 'card' ? cardImages(talent) : talent.portfolio.map(({ image }) => image)
+  const media = layout === 'card' ? cardImages(talent) : talent.portfolio.map(({ image }) => image)
   const images = await Promise.all(
     media.map((item, index) =>
-      pdfImage(item, index === 0 || options.layout === 'portfolio' ? LEAD_WIDTH : SMALL_WIDTH),
+      pdfImage(item, index === 0 || layout === 'portfolio' ? LEAD_WIDTH : SMALL_WIDTH),
     ),
   )
   const settings = await getSettings()
   // CardPdf is a plain function of its props (no hooks): called directly it is the <Document>.
   const pdf = await renderToBuffer(
-    CardPdf({
-      talent,
-      agency: settings.website.name,
-      images,
-      units: options.units,
-      layout: options.layout,
-    }),
+    CardPdf({ talent, agency: settings.website.name, images, units, layout }),
   )
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdfFileName(talent.slug)}"`,
-      'Cache-Control': 'no-cache',
-    },
-  })
+  // The data cache keeps JSON: the bytes travel as base64.
+  return { slug: talent.slug, pdf: Buffer.from(pdf).toString('base64') }
 }

@@ -10,6 +10,12 @@ export const LOADING_BAR_ERROR_COLOR = '#C0392B'
 export const LOADING_BAR_DURATION_MS = 3000
 /** "throttle 500 ms": navigations that finish sooner show no bar. */
 export const LOADING_BAR_THROTTLE_MS = 500
+/**
+ * "route change waits up to 100 ms": a navigation keeps the current page as it is for this long
+ * before the page shows it is loading (`aria-busy` on the main region, dimmed), so fast
+ * navigations do not flash. The bar itself follows after the throttle.
+ */
+export const ROUTE_CHANGE_WAIT_MS = 100
 /** How long the full bar stays before it fades (not in the spec). */
 export const LOADING_BAR_HIDE_DELAY_MS = 400
 

@@ -8,7 +8,10 @@ import { LOADING_BAR_HIDDEN, loadingBar } from './loading-bar'
 import styles from './loading-bar.module.css'
 import { navigationCommitted } from './navigation-watch'
 
-/** The top loading bar: over the page while a navigation runs longer than the throttle. */
+/**
+ * The top loading bar: over the page while a navigation runs longer than the throttle; from the
+ * route change wait on, the main region is marked busy (and dimmed, globals.css).
+ */
 export function LoadingBar() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
@@ -16,11 +19,17 @@ export function LoadingBar() {
     navigationCommitted()
   }, [pathname, search])
 
-  const { visible, progress, error } = useSyncExternalStore(
+  const { busy, visible, progress, error } = useSyncExternalStore(
     loadingBar.subscribe,
     loadingBar.getState,
     () => LOADING_BAR_HIDDEN,
   )
+  // The loading state, after the route change wait: the page being left says it is busy.
+  useEffect(() => {
+    const main = document.getElementById('content')
+    if (busy) main?.setAttribute('aria-busy', 'true')
+    else main?.removeAttribute('aria-busy')
+  }, [busy])
   if (!visible) return null
   return (
     <div

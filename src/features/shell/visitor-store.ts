@@ -1,18 +1,27 @@
 import { create } from 'zustand'
 
-import type { PublicMedia, PublicTalent } from '@/lib/data/types'
+import {
+  MAIN_PORTFOLIO,
+  shownSet,
+  type PortfolioMedia,
+  type PortfolioSet,
+  type TrailEntry,
+} from '@/features/books/portfolio-sets'
 
 import type { AppTheme, Town } from './choices'
 import { applyTheme, storeChoice } from './visitor-choices'
 
 /** The spec's shared visitor state (spec.md section 3), field for field. */
 export type VisitorState = {
-  /** Which of a talent's collections is shown; the spec gives no value, `portfolio` is the first. */
+  /**
+   * Which of a talent's sets is shown (`portfolio`, `polaroids`, `videos`, ...), kept while the
+   * visitor moves from talent to talent; a talent without that set shows the main portfolio.
+   */
   selectedPortfolio: string
-  /** The media the lightbox shows. */
-  medias: PublicMedia[]
-  /** The current talent's portfolio entries. */
-  talent_portfolios: PublicTalent['portfolio']
+  /** The pictures of the set being shown: the carousel draws them, the lightbox opens them. */
+  medias: PortfolioMedia[]
+  /** The talents of the book as the visitor last filtered it: previous, next and "back to the book" follow it. */
+  talent_portfolios: TrailEntry[]
   isMenuOpen: boolean
   isSearchBarOpen: boolean
   isModalPrintOpen: boolean
@@ -24,7 +33,7 @@ export type VisitorState = {
 }
 
 export const VISITOR_STATE_DEFAULTS: VisitorState = {
-  selectedPortfolio: 'portfolio',
+  selectedPortfolio: MAIN_PORTFOLIO,
   medias: [],
   talent_portfolios: [],
   isMenuOpen: false,
@@ -55,6 +64,14 @@ export type VisitorActions = {
   setTheme: (theme: AppTheme) => void
   setSearchValue: (value: string) => void
   closeVideoBanner: () => void
+  /** A talent page opens: its set for the visitor's choice becomes `medias`. */
+  showTalent: (sets: PortfolioSet[]) => void
+  /** The visitor picks one of the talent's sets: remembered, and its pictures become `medias`. */
+  selectPortfolio: (key: string, sets: PortfolioSet[]) => void
+  /** The talent page closes: nothing is shown. */
+  leaveTalent: () => void
+  /** A book shows its talents as filtered: the order previous and next follow. */
+  setTalentPortfolios: (talents: TrailEntry[]) => void
 }
 
 /**
@@ -62,7 +79,7 @@ export type VisitorActions = {
  * defaults (zustand hands React the initial state while hydrating), and the shell then applies
  * the visitor's stored choices (see `restoreVisitorChoices`).
  */
-export const useVisitorStore = create<VisitorState & VisitorActions>()((set) => ({
+export const useVisitorStore = create<VisitorState & VisitorActions>()((set, get) => ({
   ...VISITOR_STATE_DEFAULTS,
   openMenu: () => set({ isMenuOpen: true }),
   closeMenu: () => set({ isMenuOpen: false }),
@@ -86,4 +103,11 @@ export const useVisitorStore = create<VisitorState & VisitorActions>()((set) => 
   },
   setSearchValue: (value) => set({ searchValue: value }),
   closeVideoBanner: () => set({ videoBannerOpen: false }),
+  showTalent: (sets) => set({ medias: shownSet(sets, get().selectedPortfolio)?.medias ?? [] }),
+  selectPortfolio: (key, sets) => {
+    const shown = sets.find((candidate) => candidate.key === key)
+    if (shown) set({ selectedPortfolio: key, medias: shown.medias })
+  },
+  leaveTalent: () => set({ medias: [] }),
+  setTalentPortfolios: (talents) => set({ talent_portfolios: talents }),
 }))

@@ -14,7 +14,7 @@ import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { FileLike } from '@/features/forms/schema'
 import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
 import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 
 import {
@@ -33,7 +33,13 @@ import { PhotoError, reencodePhoto } from './photos'
 import type { SubmissionRateLimiter } from './rate-limit'
 import { applicationRecord } from './record'
 import { schemaFor, submissionSchemas } from './schema'
-import { findByKey, storeSubmission, type StoreHooks, type StoreOutcome } from './store'
+import {
+  findByKey,
+  isKeyStored,
+  storeSubmission,
+  type StoreHooks,
+  type StoreOutcome,
+} from './store'
 
 export type SubmissionLimits = {
   readonly maxPhotoBytes: number
@@ -69,7 +75,8 @@ export async function handleSubmission(request: Request, deps: SubmissionDeps): 
     return refuse(400, 'Malformed Idempotency-Key')
   }
   const address = clientAddress(request.headers, deps.trustedProxies)
-  const rate = await deps.rateLimit(address, keyHeader)
+  const replay = keyHeader !== null && (await isKeyStored(deps.payload, keyHeader))
+  const rate = await deps.rateLimit(rateLimitKey(address), replay)
   if (!rate.allowed) {
     return refuse(429, 'Too many applications from your address; try again later', {
       'Retry-After': String(rate.retryAfterS),

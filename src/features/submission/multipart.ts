@@ -90,7 +90,9 @@ function parse(
     const parser = busboy({
       headers: { 'content-type': contentType },
       limits: {
-        fileSize: limits.maxFileBytes,
+        // busboy cuts a file when it reaches this size: one byte more lets a photo of exactly
+        // maxFileBytes through, and cuts (413) the first byte beyond it.
+        fileSize: limits.maxFileBytes + 1,
         files: limits.maxFiles,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,

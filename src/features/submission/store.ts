@@ -93,6 +93,15 @@ export async function storeSubmission(
   }
 }
 
+/** Whether an application was stored under this key (its retry is answered, not counted). */
+export async function isKeyStored(payload: Payload, idempotencyKey: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'submissions',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+  })
+  return totalDocs > 0
+}
+
 /** The submission stored earlier under this key: the same one again, or another (conflict). */
 export async function findByKey(
   payload: Payload,

@@ -14,6 +14,8 @@
  */
 import Redis from 'ioredis'
 
+import { contentChanged, contentChangedChannel } from '../../server/content-changes.mjs'
+
 const prefix = `${process.env.REDIS_KEY_PREFIX || 'roster:'}cache:`
 const tagsKey = `${prefix}tags`
 /** An entry is read from the database again a week after it was written, whatever happens. */
@@ -24,12 +26,14 @@ let client
 
 /** One connection per process, opened on first use, failing fast while Redis is away. */
 function redis() {
-  client ??= new Redis(process.env.REDIS_URL ?? '', {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  })
-  client.on('error', (error) => logOnce(error))
+  if (!client) {
+    client = new Redis(process.env.REDIS_URL ?? '', {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    })
+    client.on('error', (error) => logOnce(error))
+  }
   return client
 }
 
@@ -133,6 +137,9 @@ export default class RedisCacheHandler {
     const expiredAt = Date.now() + (durations?.expire ?? 0) * 1000
     try {
       await redis().hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, expiredAt])))
+      // Now that every instance reads the new content, each drops the pages it rendered.
+      contentChanged()
+      await redis().publish(contentChangedChannel(), list.join(' '))
     } catch (error) {
       console.error(`[cache] Could not expire ${list.join(', ')} in Redis:`, error)
       throw error

@@ -9,6 +9,9 @@ import http, { type IncomingMessage } from 'node:http'
 
 import ipaddr from 'ipaddr.js'
 
+import { env } from '../env'
+import { cameOverHttps, isTrustedProxy, normalizeAddress as normalize } from './forwarded.mjs'
+
 export const PEER_HEADER = 'x-roster-peer-address'
 
 const installed = Symbol.for('roster.peerAddressStamp')
@@ -47,39 +50,35 @@ export function clientAddress(headers: Headers, trustedProxies: readonly string[
 }
 
 /**
- * Whether the request came over https: SITE_URL says so, or a trusted proxy in front of us
- * does in X-Forwarded-Proto (its leftmost value, the scheme the visitor used). Anyone else's
- * X-Forwarded-Proto is ignored.
+ * The key a rate limit counts a client under: an IPv4 address as it is, an IPv6 address by its
+ * first `ipv6PrefixBits` bits (RATE_LIMIT_IPV6_PREFIX, default 64), since one client holds a
+ * whole /64 and could otherwise walk around every limit.
  */
+export function rateLimitKey(
+  address: string,
+  ipv6PrefixBits = env.rateLimitIpv6PrefixBits,
+): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() !== 'ipv6') return parsed.toString()
+  const bits = Math.min(128, Math.max(0, ipv6PrefixBits))
+  const bytes = parsed.toByteArray().map((byte, index) => {
+    const kept = Math.min(8, Math.max(0, bits - index * 8))
+    return byte & (0xff << (8 - kept)) & 0xff
+  })
+  return `${ipaddr.fromByteArray(bytes).toString()}/${bits}`
+}
+
+/** Whether the request came over https (lib/http/forwarded.mjs). */
 export function servedOverHttps(
   headers: Headers,
   siteUrl: string,
   trustedProxies: readonly string[],
 ): boolean {
-  if (siteUrl.startsWith('https://')) return true
-  const peer = headers.get(PEER_HEADER)
-  if (!peer || !isTrustedProxy(peer, trustedProxies)) return false
-  const scheme = (headers.get('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase()
-  return scheme === 'https'
-}
-
-export function isTrustedProxy(address: string, trustedProxies: readonly string[]): boolean {
-  if (!ipaddr.isValid(address)) return false
-  const parsed = ipaddr.process(address)
-  return trustedProxies.some((entry) => {
-    try {
-      if (entry.includes('/')) {
-        const [range, bits] = ipaddr.parseCIDR(entry)
-        return parsed.kind() === range.kind() && parsed.match(range, bits)
-      }
-      return ipaddr.process(entry).toString() === parsed.toString()
-    } catch {
-      return false
-    }
+  return cameOverHttps({
+    peer: headers.get(PEER_HEADER),
+    forwardedProto: headers.get('x-forwarded-proto'),
+    siteUrl,
+    trustedProxies,
   })
-}
-
-// ::ffff:127.0.0.1 and 127.0.0.1 are one client.
-function normalize(address: string): string {
-  return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address
 }

@@ -7,6 +7,7 @@
  * 'unsafe-inline': server-rendered `style` attributes (Next, Payload's admin, ours) need it, and
  * a nonce in style-src would switch it off.
  */
+import { SCRIPT_HASHES_PLACEHOLDER } from '@/server/cache-render.mjs'
 
 /** Google's CSP guide for GA4: the tag, its beacons and its pixels. */
 export const ANALYTICS_SOURCES = [
@@ -53,7 +54,11 @@ export type SiteFeatures = {
 export type DocumentPolicyOptions = {
   /** The visitor site, or Payload's admin (which has none of the site's third parties). */
   readonly surface: 'site' | 'admin'
-  readonly nonce: string
+  /**
+   * The request's nonce. Without one the policy holds a placeholder, which the page cache
+   * replaces with the hashes of the page's scripts (src/server/page-scripts.mjs).
+   */
+  readonly nonce: string | undefined
   readonly features: SiteFeatures
   /** Served over https: mixed content is upgraded. */
   readonly https: boolean
@@ -78,7 +83,7 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${options.nonce}'`,
+      options.nonce ? `'nonce-${options.nonce}'` : SCRIPT_HASHES_PLACEHOLDER,
       "'strict-dynamic'",
       // Host lists only matter to browsers without 'strict-dynamic'.
       ...analytics,

@@ -32,7 +32,8 @@ export function answerKind(pathname: string): AnswerKind {
 
 export type AnswerFacts = {
   readonly kind: AnswerKind
-  readonly nonce: string
+  /** The request's nonce; none for a render the page cache keeps (its scripts go by hash). */
+  readonly nonce: string | undefined
   readonly features: SiteFeatures
   readonly https: boolean
   readonly framedBySelf: boolean

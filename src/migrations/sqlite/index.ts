@@ -2,6 +2,7 @@ import * as migration_20261122_024736_initial from './20261122_024736_initial';
 import * as migration_20261122_032823_submissions_inbox from './20261122_032823_submissions_inbox';
 import * as migration_20261122_060141_payments from './20261122_060141_payments';
 import * as migration_20261122_064029_contact from './20261122_064029_contact';
+import * as migration_20261124_215243_forgot_password_without_reservation from './20261124_215243_forgot_password_without_reservation';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_064029_contact.up,
     down: migration_20261122_064029_contact.down,
-    name: '20261122_064029_contact'
+    name: '20261122_064029_contact',
+  },
+  {
+    up: migration_20261124_215243_forgot_password_without_reservation.up,
+    down: migration_20261124_215243_forgot_password_without_reservation.down,
+    name: '20261124_215243_forgot_password_without_reservation'
   },
 ];

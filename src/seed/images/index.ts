@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { landscapeFrame } from './landscape'
 import { logoSvg } from './logo'
 import { mapSvg } from './map'
+import type { HairColour } from './palette'
 import { polaroidFrame, portfolioFrame, type PortraitVariant } from './portrait'
 import { mulberry32 } from './prng'
 import { renderFrame } from './render'
@@ -13,6 +14,8 @@ export interface PortraitOptions {
   // Pictures with the same identity show the same model (skin, hair), in different poses,
   // clothes and light; without one, every seed is a different model.
   identity?: number
+  // The talent's hair as their card gives it; without one, the identity picks a colour.
+  hair?: HairColour
   width?: number
   height?: number
   variant?: PortraitVariant
@@ -21,13 +24,14 @@ export interface PortraitOptions {
 export function generatePortrait({
   seed,
   identity = seed,
+  hair,
   width = 1600,
   height,
   variant = 'portfolio',
 }: PortraitOptions): Promise<Buffer> {
   const random = mulberry32(seed)
   // A stream of its own, so the identity does not shift with the other draws of a picture.
-  const model = randomIdentity(mulberry32(identity ^ IDENTITY_SALT))
+  const model = randomIdentity(mulberry32(identity ^ IDENTITY_SALT), hair)
   if (variant === 'polaroid')
     return renderFrame(polaroidFrame(random, model, width, height ?? 2000))
   return renderFrame(portfolioFrame(random, model, width, height ?? 2400))

@@ -35,6 +35,24 @@ export const HAIRS: readonly Tone[] = [
   ['#6a3b27', '#2b170e'],
 ]
 
+// A talent's hair as their card gives it (the Talents collection's hair colours), so a talent's
+// pictures agree with their measurements.
+export const HAIR_TONES = {
+  black: ['#2c2522', '#100d0c'],
+  'dark brown': ['#4b3527', '#1d140e'],
+  brown: ['#634532', '#281a11'],
+  'light brown': ['#7e6045', '#3a2a1c'],
+  'dark blonde': ['#a08560', '#54432e'],
+  blonde: ['#d1b68a', '#7a6345'],
+  red: ['#93482a', '#3f190b'],
+  auburn: ['#6a3b27', '#2b170e'],
+  grey: ['#a3a09a', '#4d4b47'],
+  white: ['#e2ded6', '#8f8b84'],
+  shaved: ['#3a302b', '#15110f'],
+} as const satisfies Record<string, Tone>
+
+export type HairColour = keyof typeof HAIR_TONES
+
 export const BLACK: Tone = ['#2d2b29', '#0f0e0e']
 export const WHITE: Tone = ['#f3f1ed', '#a6a4a0']
 

@@ -2,7 +2,7 @@ import type { Neckline } from './body'
 import { figureSvg, type FigureSpec, type Pose } from './figure'
 import type { Materials } from './frame'
 import { HAIR_STYLES, type HairStyle } from './hair'
-import { GARMENTS, HAIRS, SKINS, type Tone } from './palette'
+import { GARMENTS, HAIR_TONES, HAIRS, SKINS, type HairColour, type Tone } from './palette'
 import { between, pick, type Random } from './prng'
 
 export interface Placement {
@@ -21,11 +21,18 @@ export interface Identity {
   skin: Tone
 }
 
-export function randomIdentity(random: Random): Identity {
-  return {
+/** A model; with a hair colour (the talent's own), their hair is that colour, shaved hair cropped. */
+export function randomIdentity(random: Random, hairColour?: HairColour): Identity {
+  const identity = {
     hair: pick(random, HAIR_STYLES),
     hairTone: pick(random, HAIRS),
     skin: pick(random, SKINS),
+  }
+  if (!hairColour) return identity
+  return {
+    ...identity,
+    hair: hairColour === 'shaved' ? 'crop' : identity.hair,
+    hairTone: HAIR_TONES[hairColour],
   }
 }
 

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { getOnTheWire } from '../../helpers/get-on-the-wire'
+import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/server-env'
 import { sqlStatementCount } from '../support/server-log'
 import { asStaff } from '../support/staff'
 
@@ -21,6 +27,145 @@ test('repeat visits to pages and the API run no SQL', async ({ request }) => {
   // Give the log a moment to flush anything a request might have run.
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(sqlStatementCount()).toBe(before)
+})
+
+/** Pages and the API rendered so far (ROSTER_TEST_ROUTES=1: src/lib/render-count.ts). */
+const renders = async (request: APIRequestContext): Promise<number> =>
+  ((await (await request.get('/api/_test/renders')).json()) as { renders: number }).renders
+
+/** Waits until no render is under way (a stale page is rendered again behind a visit). */
+async function quietRenders(request: APIRequestContext): Promise<number> {
+  let last = await renders(request)
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const now = await renders(request)
+    if (now === last) return now
+    last = now
+  }
+}
+
+const CACHED = ['/', '/women', '/women/amara-okafor', '/faq', '/submit', '/contact', '/api/women']
+
+test('a repeat visit to a published page renders nothing: it comes from the page cache', async ({
+  request,
+}) => {
+  for (const path of CACHED) expect((await request.get(path)).status(), path).toBe(200)
+  const before = await quietRenders(request)
+  for (let round = 0; round < 3; round += 1) {
+    for (const path of CACHED)
+      expect((await request.get(path)).headers()['x-roster-cache'], path).toBe('HIT')
+  }
+  expect(await quietRenders(request)).toBe(before)
+})
+
+/** A page's answer as it came over the wire, compressed bytes left compressed. */
+const getRaw = (pathname: string, headers: Record<string, string>) =>
+  getOnTheWire(`${E2E_BASE_URL}${pathname}`, headers)
+
+test('cached pages are sent compressed as the browser asks, and decompress to the whole page', async () => {
+  for (const path of ['/women', '/api/women']) {
+    await getRaw(path, {})
+    const plain = await getRaw(path, { 'accept-encoding': 'identity' })
+    const br = await getRaw(path, { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await getRaw(path, { 'accept-encoding': 'gzip, deflate' })
+    expect(plain.headers['content-encoding'], path).toBeUndefined()
+    expect(br.headers['content-encoding'], path).toBe('br')
+    expect(gzip.headers['content-encoding'], path).toBe('gzip')
+    expect(br.body.length, path).toBeLessThan(plain.body.length / 3)
+    expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
+    expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true)
+    expect(Number(br.headers['content-length']), path).toBe(br.body.length)
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers['vary'], path).toContain('Accept-Encoding')
+      expect(answer.headers['etag'], path).toBe(plain.headers['etag'])
+    }
+  }
+  const page = (await getRaw('/women', { 'accept-encoding': 'identity' })).body.toString('utf8')
+  expect(page.startsWith('<!DOCTYPE html>')).toBe(true)
+  expect(page.trimEnd().endsWith('</html>')).toBe(true)
+})
+
+test('Next’s script files are sent with brotli, compressed once, and stay immutable', async () => {
+  const html = (await getRaw('/women', {})).body.toString('utf8')
+  const script = /"src":"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!
+  await getRaw(script, { 'accept-encoding': 'br' })
+  const br = await getRaw(script, { 'accept-encoding': 'gzip, deflate, br' })
+  const plain = await getRaw(script, { 'accept-encoding': 'identity' })
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(br.headers['x-roster-cache']).toBe('HIT')
+  expect(br.headers['cache-control']).toContain('immutable')
+  expect(br.headers['x-content-type-options']).toBe('nosniff')
+  expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+})
+
+test('a shared cache may keep visitor pages briefly, and revalidate them with ETag and 304', async ({
+  request,
+}) => {
+  for (const path of ['/', '/women', '/women/amara-okafor', '/api/women']) {
+    const first = await request.get(path)
+    const cacheControl = first.headers()['cache-control']!
+    expect(cacheControl, path).toContain('public')
+    expect(cacheControl, path).toMatch(/s-maxage=\d+/)
+    expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/)
+    const etag = first.headers()['etag']!
+    expect(etag, path).toBeTruthy()
+    const again = await request.get(path, { headers: { 'if-none-match': etag } })
+    expect(again.status(), path).toBe(304)
+    expect(await again.body(), path).toHaveLength(0)
+  }
+})
+
+test('the payloads of client navigations and prefetches come from the page cache too', async ({
+  browser,
+}) => {
+  /** The cache state of every navigation payload (RSC) a fresh visitor's browser fetched. */
+  async function visit(): Promise<Map<string, string>> {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const payloads = new Map<string, string>()
+    page.on('response', async (response) => {
+      if ((await response.request().allHeaders())['rsc'] !== '1') return
+      const path = new URL(response.url()).pathname
+      payloads.set(path, response.headers()['x-roster-cache'] ?? 'none')
+    })
+    await page.goto('/about')
+    // The menu prefetch (1 s after load) fetches the menu's pages; then a click navigates.
+    await expect.poll(() => payloads.size, { timeout: 15_000 }).toBeGreaterThan(5)
+    await page.getByRole('banner').getByRole('link', { name: 'Roster' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await context.close()
+    return payloads
+  }
+  await visit()
+  const second = await visit()
+  expect(second.size).toBeGreaterThan(5)
+  for (const [path, state] of second) expect(state, path).toBe('HIT')
+})
+
+test('staff sessions and personal answers are never served from the page cache, nor kept in it', async ({
+  request,
+}) => {
+  const token = readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
+  const staff = { cookie: `payload-token=${token}` }
+  await request.get('/women')
+  expect((await request.get('/women')).headers()['x-roster-cache']).toBe('HIT')
+  const before = await quietRenders(request)
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await request.get('/women', { headers: staff })
+    expect(response.headers()['x-roster-cache']).toBeUndefined()
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(response.headers()['cache-control']).toContain('private')
+  }
+  expect(await quietRenders(request)).toBe(before + 2)
+  for (const path of ['/admin', '/cms/api/talents?limit=1', '/api/_settings']) {
+    const response = await request.get(path, { headers: staff })
+    expect(response.headers()['x-roster-cache'], path).toBeUndefined()
+    expect(response.headers()['cache-control'] ?? '', path).not.toContain('public')
+  }
+  // A payment's return page shows one payer's record: rendered for them, never shared.
+  const payment = await request.get('/central-payment?session_id=cs_test_unknown')
+  expect(payment.headers()['x-roster-cache']).toBeUndefined()
+  expect(payment.headers()['cache-control']).toContain('no-store')
 })
 
 // A change published in the admin is visible on the site and in /api/{path} within a second.
@@ -49,6 +194,9 @@ test('publishing a page shows the change at once, on the site and in the API', a
       WITHIN_A_SECOND,
     )
     .toBe('Open casting moved to Saturday')
+  await expect
+    .poll(async () => (await request.get('/casting-call')).text(), WITHIN_A_SECOND)
+    .toContain('Open casting moved to Saturday')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Open casting moved to Saturday' })).toBeVisible()
 })

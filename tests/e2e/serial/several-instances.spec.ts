@@ -54,8 +54,18 @@ test('a change saved through one server shows on the other at once', async () =>
   })
   expect(register.ok, await register.clone().text()).toBe(true)
   const { token } = (await register.json()) as { token: string }
-  // Both have read, and cached, the name before the change.
+  const page = await fetch(`${first.url}/cms/api/pages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ title: 'About', slug: 'about', _status: 'published' }),
+  })
+  expect(page.ok, await page.clone().text()).toBe(true)
+  // Both have read, and cached, the name before the change: the data, and the page itself.
   expect(await siteName(first)).toBe(await siteName(second))
+  for (const server of servers) {
+    await fetch(`${server.url}/about`)
+    expect((await fetch(`${server.url}/about`)).headers.get('x-roster-cache')).toBe('HIT')
+  }
 
   const saved = await fetch(`${first.url}/cms/api/globals/settings`, {
     method: 'POST',
@@ -65,6 +75,12 @@ test('a change saved through one server shows on the other at once', async () =>
   expect(saved.ok, await saved.clone().text()).toBe(true)
   await expect.poll(() => siteName(second), { timeout: 2_000 }).toBe('Two Instances Agency')
   expect(await siteName(first)).toBe('Two Instances Agency')
+  // The pages each server kept are dropped on both within a second.
+  for (const server of servers) {
+    await expect
+      .poll(async () => (await fetch(`${server.url}/about`)).text(), { timeout: 1_000 })
+      .toContain('Two Instances Agency')
+  }
 })
 
 test('the two servers agree on who is limited', async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { expect, type APIResponse, type Page } from '@playwright/test'
 
 /**
@@ -41,6 +43,38 @@ export function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
   expect(nonce, policy).toBeTruthy()
   return nonce!
+}
+
+/** The bodies of a page's inline scripts that a browser runs (JSON-LD is data, not script). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes]) =>
+        !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!),
+    )
+    .map(([, , body]) => body!)
+}
+
+/**
+ * A page served from the page cache (docs/decisions/0013): no nonce anywhere, no script file
+ * tag, and its policy lists the hash of every inline script it has.
+ */
+export function expectScriptsAllowedByHash(
+  response: APIResponse,
+  html: string,
+  label: string,
+): void {
+  const policy = response.headers()['content-security-policy'] ?? ''
+  const scriptSources = /script-src [^;]*/.exec(policy)![0]
+  expect(scriptSources, label).not.toContain("'nonce-")
+  expect(html, label).not.toMatch(/<script\b[^>]*\bnonce=/)
+  expect(html, label).not.toMatch(/<script\b[^>]*\bsrc=/)
+  const scripts = inlineScripts(html)
+  expect(scripts.length, label).toBeGreaterThan(0)
+  for (const script of scripts) {
+    const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+    expect(scriptSources, `${label}: ${script.slice(0, 60)}`).toContain(hash)
+  }
 }
 
 /** Every security header Roster sends, on any answer. */

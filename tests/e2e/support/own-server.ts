@@ -21,8 +21,8 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roster-own-server-'))
   const url = `http://localhost:${port}`
-  const next = path.resolve('node_modules/next/dist/bin/next')
-  const server = spawn(process.execPath, [next, 'start', '--port', String(port)], {
+  // As `npm start` serves it: the front and its page cache before Next.
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

@@ -5,13 +5,17 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { loadPaymentBlock } from '@/features/payment/block-state'
 import { PaymentBlockView } from '@/features/payment/payment-block-view'
 import type { PublicLocation } from '@/lib/data/agency'
 
 import { signedEvent, startHarness, type Harness } from './harness'
+
+// The lazy wrapper only splits the browser's code; Next renders the form on the server all the
+// same, which renderToStaticMarkup (no Suspense) cannot: render the form itself here.
+vi.mock('@/features/payment/lazy.client', () => import('@/features/payment/payment-form.client'))
 
 let harness: Harness
 

@@ -247,6 +247,23 @@ describe('refusals store nothing', () => {
     await expectNothingStored(before)
   })
 
+  it('a photo of exactly the limit is stored; one byte more is a 413', async () => {
+    const limit = 1024 * 1024
+    const [photo, second] = await twoPhotos()
+    // Bytes after a JPEG's end marker are ignored by decoders.
+    const sized = (bytes: number) =>
+      Buffer.concat([photo!.bytes, Buffer.alloc(bytes - photo!.bytes.length)])
+    const send = (bytes: number) =>
+      harness.post(
+        formData(applicantFields(), [second!, { name: 'edge.jpg', bytes: sized(bytes) }]),
+        { deps: { limits: { ...harness.deps.limits, maxPhotoBytes: limit } } },
+      )
+    expect((await send(limit)).status).toBe(201)
+    const over = await send(limit + 1)
+    expect(over.status).toBe(413)
+    expect(await over.json()).toEqual({ message: `A photo is larger than ${limit} bytes` })
+  })
+
   it('413 when the whole body passes its size, and for more than six photos', async () => {
     const before = await harness.count()
     const photos = await twoPhotos()
@@ -385,6 +402,43 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500)
     expect((await from('198.51.100.2')).status).toBe(422)
+  })
+
+  it('counts every retry of a key that stored nothing (each may decode photos); the retry of a stored one is free', async () => {
+    const rateLimit = createSubmissionRateLimiter(2)
+    const from = { 'x-roster-peer-address': '198.51.100.30' }
+    const failing = newKey()
+    const refused = () =>
+      harness.post(formData(applicantFields({ consent: '' }), []), {
+        key: failing,
+        deps: { rateLimit },
+        headers: from,
+      })
+    const stored = newKey()
+    const photos = await twoPhotos()
+    const apply = () =>
+      harness.post(formData(applicantFields(), photos), {
+        key: stored,
+        deps: { rateLimit },
+        headers: from,
+      })
+    expect((await apply()).status).toBe(201)
+    expect((await refused()).status).toBe(422)
+    expect((await refused()).status).toBe(429)
+    // The lost answer's retry gets the stored id, limit or not.
+    expect((await apply()).status).toBe(201)
+  })
+
+  it('counts an IPv6 client by its /64', async () => {
+    const rateLimit = createSubmissionRateLimiter(1)
+    const from = (address: string) =>
+      harness.post(formData({}, []), {
+        deps: { rateLimit },
+        headers: { 'x-roster-peer-address': address },
+      })
+    expect((await from('2001:db8:5:6::1')).status).toBe(422)
+    expect((await from('2001:db8:5:6::2')).status).toBe(429)
+    expect((await from('2001:db8:5:7::1')).status).toBe(422)
   })
 
   it('X-Forwarded-For counts only behind a trusted proxy', async () => {

@@ -1,6 +1,7 @@
 import { pageNotFoundMessage } from '@/features/errors/error-messages'
 import { resolvePath } from '@/lib/data/resolve-path'
 import { jsonWithEtag } from '@/lib/http/json'
+import { countSiteRender } from '@/lib/render-count'
 
 type Context = { params: Promise<{ path?: string[] }> }
 
@@ -9,6 +10,7 @@ type Context = { params: Promise<{ path?: string[] }> }
  * `/api` and `/api/` are the home page.
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
+  countSiteRender()
   const segments = (await params).path ?? []
   const path = `/${segments.join('/')}`
   const resolution = await resolvePath(path)

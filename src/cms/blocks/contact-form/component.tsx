@@ -1,6 +1,7 @@
 import { CaptchaNotice } from '@/features/captcha/captcha-notice'
-import { ContactForm } from '@/features/contact/contact-form.client'
+import { ContactForm } from '@/features/contact/lazy.client'
 import { env } from '@/lib/env'
+import { publicRuntimeConfig } from '@/lib/runtime-config'
 import { getLocations } from '@/lib/data/agency'
 import type { ContactFormBlock as ContactFormBlockData } from '@/payload-types'
 
@@ -17,7 +18,8 @@ export async function ContactFormBlock({ block }: { block: ContactFormBlockData 
   const fixedId = typeof block.location === 'object' ? block.location?.id : block.location
   // A fixed office that was deleted leaves the choice to the visitor rather than a dead form.
   const fixed = fixedId ? locations.find((location) => location.id === fixedId) : undefined
-  const { siteKey, scriptUrl } = env.recaptcha
+  const { recaptchaSiteKey: siteKey } = publicRuntimeConfig()
+  const { scriptUrl } = env.recaptcha
   return (
     <section
       className={styles.section}

@@ -1,6 +1,7 @@
 import { CaptchaNotice } from '@/features/captcha/captcha-notice'
-import { SubmissionForm } from '@/features/submission/submission-form.client'
+import { SubmissionForm } from '@/features/submission/lazy.client'
 import { env } from '@/lib/env'
+import { publicRuntimeConfig } from '@/lib/runtime-config'
 import { getLocations } from '@/lib/data/agency'
 import type { SubmissionFormBlock as SubmissionFormBlockData } from '@/payload-types'
 
@@ -15,7 +16,8 @@ export async function SubmissionFormBlock({ block }: { block: SubmissionFormBloc
     label: location.name,
     value: location.slug,
   }))
-  const { siteKey, scriptUrl } = env.recaptcha
+  const { recaptchaSiteKey: siteKey } = publicRuntimeConfig()
+  const { scriptUrl } = env.recaptcha
   return (
     <section className={styles.section} aria-labelledby="application-form">
       {block.heading ? <h2 id="application-form">{block.heading}</h2> : null}

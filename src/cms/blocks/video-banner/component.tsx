@@ -1,6 +1,6 @@
 import { MediaImage } from '@/features/media/media-image'
 import { ActionLink } from '@/features/page/action-link'
-import { VideoBanner } from '@/features/video-banner/video-banner.client'
+import { VideoBanner } from '@/features/video-banner/lazy.client'
 import { mediaFileUrl } from '@/lib/paths'
 import { asPublicMedia, isVideo } from '@/lib/data/media'
 import type { VideoBannerBlock as VideoBannerBlockData } from '@/payload-types'

@@ -1,0 +1,46 @@
+import { mediaFullUrl, mediaImageAttributes } from '@/features/media/media-image'
+import type { PublicTalent } from '@/lib/data/types'
+import { mediaFileUrl } from '@/lib/paths'
+
+import { MAIN_PORTFOLIO, type PortfolioSet } from './portfolio-sets'
+
+/**
+ * A talent's sets as the talent page offers them, the main portfolio first; empty sets are left
+ * out. A new kind of set staff define only needs a line here.
+ */
+export function talentSets(talent: PublicTalent): PortfolioSet[] {
+  const sets: PortfolioSet[] = [
+    {
+      key: MAIN_PORTFOLIO,
+      label: 'Portfolio',
+      medias: talent.portfolio.map(({ image, caption }) => ({
+        id: image.id,
+        href: mediaFullUrl(image),
+        caption: caption ?? image.alt,
+        image: mediaImageAttributes(image),
+      })),
+    },
+    {
+      key: 'polaroids',
+      label: 'Polaroids',
+      medias: talent.polaroids.map(({ image }) => ({
+        id: image.id,
+        href: mediaFullUrl(image),
+        caption: image.alt,
+        image: mediaImageAttributes(image),
+      })),
+    },
+    {
+      key: 'videos',
+      label: 'Videos',
+      medias: talent.videos.map(({ video, poster, caption }) => ({
+        id: video.id,
+        href: mediaFileUrl(video.filename ?? ''),
+        caption: caption ?? video.alt,
+        type: 'video' as const,
+        image: poster ? mediaImageAttributes(poster) : null,
+      })),
+    },
+  ]
+  return sets.filter((set) => set.medias.length > 0)
+}

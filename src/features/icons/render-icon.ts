@@ -1,0 +1,44 @@
+import 'server-only'
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { getSettings } from '@/lib/data/globals'
+import type { PublicMedia } from '@/lib/data/types'
+import { env } from '@/lib/env'
+
+import { ICON_BACKGROUND, MAX_LOGO_ASPECT } from './constants'
+import { monogramSvg } from './monogram'
+
+/** Squarish raster or SVG logos become the icon; anything else gives way to the monogram. */
+function usableLogo(logo: PublicMedia | null): logo is PublicMedia & { filename: string } {
+  if (!logo?.filename || !logo.mimeType?.startsWith('image/')) return false
+  const { width, height } = logo
+  if (!width || !height) return false
+  return Math.max(width / height, height / width) <= MAX_LOGO_ASPECT
+}
+
+async function logoPng(filename: string, size: number): Promise<Buffer | null> {
+  const file = path.join(env.mediaDir, path.basename(filename))
+  const data = await readFile(file).catch(() => null)
+  if (!data) return null
+  return sharp(data)
+    .resize(size, size, { fit: 'contain', background: ICON_BACKGROUND })
+    .flatten({ background: ICON_BACKGROUND })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+/** The site's icon at `size` pixels square, as PNG: from the settings' logo, else the monogram. */
+export async function renderIcon(size: number): Promise<Buffer> {
+  const { website } = await getSettings()
+  const fromLogo = usableLogo(website.logo) ? await logoPng(website.logo.filename, size) : null
+  return (
+    fromLogo ??
+    sharp(Buffer.from(monogramSvg(website.name, size)))
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  )
+}

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * A page as the front keeps it: made once from a render (scripts hashed, compressed with brotli
+ * and gzip, an ETag), then sent as it is to every visitor who asks.
+ */
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { BOT_CACHE_CONTROL, PAGE_VARY, SHARED_CACHE_CONTROL } from './cache-policy.mjs'
+import { SCRIPT_HASHES_PLACEHOLDER } from './cache-render.mjs'
+import { hashPageScripts } from './page-scripts.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Compression levels for bytes made once and sent many times. */
+const BROTLI_QUALITY = 10
+const GZIP_LEVEL = 9
+
+/** Headers of the render that are about one connection or one answer, not about the page. */
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+])
+
+/**
+ * Pages, their navigation payloads, the page JSON, pictures made by a route (icons), and Next's
+ * script and style files.
+ */
+const KEPT_TYPES =
+  /^(text\/html|text\/x-component|application\/json|image\/|application\/javascript|text\/javascript|text\/css)/
+
+/**
+ * @typedef {object} Rendered what Next answered a cache render
+ * @property {number} status
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ * @property {Buffer} body uncompressed
+ */
+
+/**
+ * Whether everyone may be given this answer.
+ * @param {Rendered} rendered
+ */
+export function isShareable(rendered) {
+  return (
+    rendered.status === 200 &&
+    rendered.headers['set-cookie'] === undefined &&
+    KEPT_TYPES.test(String(rendered.headers['content-type'] ?? ''))
+  )
+}
+
+/**
+ * The page's body with its scripts allowed by hash, and the policy that lists them. Any answer
+ * of a cache render passes here before it is sent, kept or not: it was made without a nonce.
+ * @param {Rendered} rendered
+ * @returns {{ body: Buffer, headers: [string, string][] }}
+ */
+export function withScriptHashes(rendered) {
+  const html = String(rendered.headers['content-type'] ?? '').startsWith('text/html')
+  const page = html ? hashPageScripts(rendered.body.toString('utf8')) : undefined
+  const sources = page?.hashes.join(' ') ?? ''
+  /** @type {[string, string][]} */
+  const headers = []
+  for (const [name, value] of Object.entries(rendered.headers)) {
+    if (value === undefined || NOT_KEPT.has(name)) continue
+    for (const one of Array.isArray(value) ? value : [value]) {
+      headers.push([
+        name,
+        name === 'content-security-policy'
+          ? one.replace(` ${SCRIPT_HASHES_PLACEHOLDER}`, sources ? ` ${sources}` : '')
+          : one,
+      ])
+    }
+  }
+  return { body: page ? Buffer.from(page.html, 'utf8') : rendered.body, headers }
+}
+
+/**
+ * @param {Rendered} rendered a shareable answer (isShareable)
+ * @param {{ now: number, forBots: boolean }} facts
+ * @returns {Promise<import('./page-cache.mjs').CachedPage>}
+ */
+export async function cachedPage(rendered, { now, forBots }) {
+  const { body, headers } = withScriptHashes(rendered)
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: GZIP_LEVEL }),
+  ])
+  const etag =
+    typeof rendered.headers.etag === 'string'
+      ? rendered.headers.etag
+      : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  // A build file is named by its content: it keeps Next's `immutable`, and varies by encoding alone.
+  const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
+  headers.push(
+    [
+      'cache-control',
+      immutable
+        ? String(rendered.headers['cache-control'])
+        : forBots
+          ? BOT_CACHE_CONTROL
+          : SHARED_CACHE_CONTROL,
+    ],
+    ['vary', immutable ? 'Accept-Encoding' : PAGE_VARY],
+    ['etag', etag],
+  )
+  const flat = headers.flat()
+  return {
+    status: rendered.status,
+    headers,
+    bodies: { br, gzip: gz },
+    etag,
+    storedAt: now,
+    wire: {
+      br: [...flat, 'content-encoding', 'br', 'content-length', String(br.length)],
+      gzip: [...flat, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
+      identity: [...flat, 'content-length', String(body.length)],
+    },
+  }
+}

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The production server: Next's request handler behind the front (src/server/front.mjs) and its
+ * page cache. `npm start` runs it (scripts/start.mjs).
+ *
+ * Several instances keep their page caches in step through Redis (REDIS_URL): a publish on any
+ * of them is said on one channel, and each drops its pages. While that channel is not
+ * connected, an instance cannot hear of publishes, so it keeps no pages and renders each one.
+ */
+import http from 'node:http'
+
+import next from 'next'
+
+import { cameOverHttps } from '../lib/http/forwarded.mjs'
+import { contentChangedChannel, onContentChanged } from './content-changes.mjs'
+import { createFront } from './front.mjs'
+import { PageCache } from './page-cache.mjs'
+
+const MiB = 1024 * 1024
+
+/** @param {string} name @param {number} fallback */
+function numberFromEnv(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0`)
+  return value
+}
+
+/**
+ * The page cache's size and freshness. A page stays fresh for PAGE_CACHE_FRESH_SECONDS
+ * (default 60) and is then rendered again behind the next visit: what changes with the clock
+ * alone, such as which of an office's opening hours is today's, is never older than that.
+ */
+export function pageCacheSettings() {
+  return {
+    maxBytes: numberFromEnv('PAGE_CACHE_MAX_MB', 32) * MiB,
+    freshMs: numberFromEnv('PAGE_CACHE_FRESH_SECONDS', 60) * 1000,
+  }
+}
+
+/**
+ * Next's script and style files, kept compressed with brotli, which Next does not send:
+ * STATIC_CACHE_MAX_MB (default 16). They never change, so they never go stale.
+ */
+export function staticCacheSettings() {
+  return { maxBytes: numberFromEnv('STATIC_CACHE_MAX_MB', 16) * MiB, freshMs: Infinity }
+}
+
+/**
+ * The channel of publishes between instances, or always "connected" for one instance alone.
+ * @param {PageCache} cache
+ * @returns {Promise<{ connected: () => boolean, close: () => void }>}
+ */
+async function listenForPublishes(cache) {
+  if (!process.env.REDIS_URL) return { connected: () => true, close: () => {} }
+  const { Redis } = await import('ioredis')
+  const subscriber = new Redis(process.env.REDIS_URL, {
+    autoResubscribe: false,
+    maxRetriesPerRequest: null,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  })
+  let connected = false
+  subscriber.on('ready', () => {
+    subscriber.subscribe(contentChangedChannel()).then(
+      () => {
+        // Publishes made while away were not heard: what was kept may be old.
+        cache.clear()
+        connected = true
+      },
+      () => subscriber.disconnect(true),
+    )
+  })
+  subscriber.on('close', () => {
+    connected = false
+  })
+  // Said by the data cache's own connection already (src/lib/cache/redis-cache-handler.mjs).
+  subscriber.on('error', () => {})
+  subscriber.on('message', () => cache.clear())
+  return {
+    connected: () => connected && subscriber.status === 'ready',
+    close: () => subscriber.disconnect(),
+  }
+}
+
+/**
+ * @param {{ port: number, hostname: string | undefined, dir: string }} options
+ * @returns {Promise<http.Server>}
+ */
+export async function serve({ port, hostname, dir }) {
+  const app = next({ dev: false, dir, port, hostname })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  const cache = new PageCache(pageCacheSettings())
+  onContentChanged(() => cache.clear())
+  const publishes = await listenForPublishes(cache)
+  // As lib/env.ts reads them.
+  const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
+  const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+  /** @param {http.IncomingMessage} request */
+  const peerOf = (request) =>
+    String(request.headers['x-roster-peer-address'] ?? request.socket.remoteAddress ?? '')
+  const front = createFront({
+    handle,
+    cache,
+    staticCache: new PageCache(staticCacheSettings()),
+    cacheUsable: publishes.connected,
+    peerOf,
+    https: (request) =>
+      cameOverHttps({
+        peer: peerOf(request),
+        forwardedProto: request.headers['x-forwarded-proto']?.toString(),
+        siteUrl,
+        trustedProxies,
+      }),
+  })
+  await front.listen()
+
+  const server = http.createServer((request, response) => void front.front(request, response))
+  server.on('close', () => {
+    front.close()
+    publishes.close()
+  })
+  await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
+  console.log(`Roster is ready on http://${hostname ?? 'localhost'}:${port}`)
+  return server
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+/**
+ * Issue 14, item 5: the JavaScript of a first visit, in bytes as Chromium receives them (the
+ * encoded body size of each script, compressed as the server answers Chromium's
+ * Accept-Encoding), never a timing. Counted: every same-origin script the page's HTML references
+ * (`<script src>`, `<link rel="preload" as="script">`, or the script loader of a cached page)
+ * that Chromium loads; the `noModule`
+ * polyfill script is referenced but never fetched by a browser that runs modules, and is not
+ * counted (docs/benchmarks.md, "First-load JavaScript", has the figures with and without it).
+ */
+
+const KiB = 1024
+
+/**
+ * The issue asks for 120 KiB. A bare one-page Next 16.4 + React 19 app built with Turbopack
+ * already sends 131.7 KiB (gzip, as `next start` answers; 112 KiB with brotli), so this limit is
+ * that floor plus 28 KiB for the visitor shell and the talent page's carousel (decision 0013): it
+ * catches any regression, and falls to the issue's 120 KiB only if the framework does or the
+ * server answers brotli.
+ */
+const SHELL_LIMIT = 160 * KiB
+/** What the form engine may add to the shell on the pages with a form. */
+const FORMS_LIMIT = 25 * KiB
+/** Issue 14: the lightbox stays out of first load, and adds at most 30 KiB on first open. */
+const LIGHTBOX_LIMIT = 30 * KiB
+
+/** Strings that only the minified code of a feature holds. */
+const MARKERS = {
+  forms: 'FormSchemaError', // src/features/forms/rule-syntax.ts
+  lightbox: 'yarl__', // yet-another-react-lightbox's class names
+}
+
+type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
+
+/** Everything a first visit to `path` loads as script, until the page's load event. */
+async function firstLoad(page: Page, baseURL: string, path: string): Promise<Script[]> {
+  const origin = new URL(baseURL).origin
+  const requests: Request[] = []
+  let loading = true
+  page.on('request', (request) => {
+    if (loading && request.resourceType() === 'script' && request.url().startsWith(origin))
+      requests.push(request)
+  })
+  const response = await page.goto(path, { waitUntil: 'load' })
+  loading = false
+  expect(response?.status(), path).toBe(200)
+
+  const html = await response!.text()
+  const referenced = new Set<string>()
+  for (const [tag] of html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="preload"[^>]*>/g)) {
+    if (tag.startsWith('<link') && !tag.includes('as="script"')) continue
+    const address = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]
+    if (!address || /\bnomodule\b/i.test(tag)) continue
+    const url = new URL(address.replaceAll('&amp;', '&'), origin)
+    if (url.origin === origin) referenced.add(url.href)
+  }
+  // A page from the page cache names its script files in one inline loader (decision 13).
+  for (const [, files] of html.matchAll(/\)\((\[\{"src"[\s\S]*?\}\])\)<\/script>/g)) {
+    for (const file of JSON.parse(files!) as { src: string; noModule: boolean }[]) {
+      const url = new URL(file.src, origin)
+      if (!file.noModule && url.origin === origin) referenced.add(url.href)
+    }
+  }
+  const loaded = await Promise.all(requests.map(describe))
+  // Everything the HTML names is loaded, so counted. React may also start a chunk it renders
+  // (an error boundary's) before the load event: it is counted too, never left out.
+  const loadedUrls = new Set(loaded.map((script) => script.url))
+  for (const url of referenced) expect(loadedUrls.has(url), `${path}: ${url}`).toBe(true)
+  for (const url of loadedUrls)
+    expect(referenced.has(url) || url.startsWith(`${origin}/_next/static/chunks/`), url).toBe(true)
+  return loaded
+}
+
+async function describe(request: Request): Promise<Script> {
+  const response = await request.response()
+  if (!response) throw new Error(`no answer for ${request.url()}`)
+  const [sizes, requestHeaders, responseHeaders, body] = await Promise.all([
+    request.sizes(),
+    request.allHeaders(),
+    response.allHeaders(),
+    response.text(),
+  ])
+  return {
+    url: request.url(),
+    bytes: sizes.responseBodySize,
+    encoding: responseHeaders['content-encoding'] ?? 'identity',
+    accepted: requestHeaders['accept-encoding'] ?? '',
+    body,
+  }
+}
+
+const total = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.bytes, 0)
+const holds = (scripts: Script[], marker: string) =>
+  scripts.some((script) => script.body.includes(marker))
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
+
+const PAGES = [
+  { path: '/', name: 'home', form: false },
+  { path: '/women', name: 'book', form: false },
+  { path: '/faq', name: 'FAQ', form: false },
+  { path: '/women/amara-okafor', name: 'talent', form: false },
+  { path: '/submit', name: 'submit', form: true },
+  { path: '/contact', name: 'contact', form: true },
+  { path: '/central-payment', name: 'payment', form: true },
+] as const
+
+for (const { path, name, form } of PAGES) {
+  test(`the ${name} page's first-load JavaScript stays in budget, compressed as Chromium asks`, async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = await firstLoad(page, baseURL!, path)
+    for (const script of scripts) {
+      // Servers leave bodies under 1 KiB as they are: compressing them gains nothing.
+      if (script.encoding === 'identity') expect(script.bytes, script.url).toBeLessThan(KiB)
+      else expect(script.accepted.split(/,\s*/), script.url).toContain(script.encoding)
+    }
+    const limit = SHELL_LIMIT + (form ? FORMS_LIMIT : 0)
+    const bytes = total(scripts)
+    test.info().annotations.push({ type: 'first-load JavaScript', description: kib(bytes) })
+    expect(bytes, `${path}: ${kib(bytes)} in ${scripts.length} scripts`).toBeLessThanOrEqual(limit)
+
+    // The form engine loads only on the pages with a form; the lightbox on none.
+    expect(holds(scripts, MARKERS.forms), `${path}: form engine`).toBe(form)
+    expect(holds(scripts, MARKERS.lightbox), `${path}: lightbox`).toBe(false)
+  })
+}
+
+test('the lightbox adds at most 30 KiB, compressed, on its first opening', async ({
+  page,
+  baseURL,
+}) => {
+  await firstLoad(page, baseURL!, '/women/amara-okafor')
+  const later: Request[] = []
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) later.push(request)
+  })
+  await page.getByRole('link', { name: 'Amara Okafor, portfolio picture 1' }).click()
+  await expect(page.getByRole('dialog')).toHaveAttribute('aria-modal', 'true')
+  await page.waitForLoadState('networkidle')
+  const opened = await Promise.all(later.map(describe))
+  expect(holds(opened, MARKERS.lightbox)).toBe(true)
+  const bytes = total(opened)
+  expect(bytes, `lightbox: ${kib(bytes)}`).toBeLessThanOrEqual(LIGHTBOX_LIMIT)
+})

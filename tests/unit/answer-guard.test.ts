@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  fallbackHeaders,
+  FORBIDDEN_METHODS,
+  hasDecodablePath,
+  isFormPostToPage,
+} from '@/lib/http/answer-guard'
+
+describe('the answer guard', () => {
+  it('knows the methods Fetch cannot carry', () => {
+    expect([...FORBIDDEN_METHODS]).toEqual(['TRACE', 'TRACK', 'CONNECT'])
+  })
+
+  it.each([
+    ['/%ff', false],
+    ['/women/%C0%AF', false],
+    ['/%u0041', false],
+    ['/%E2%82%AC', true],
+    ['/%00?q=%ff', true],
+    ['/women/amara-okafor', true],
+  ])('%s has a decodable path: %s', (url, decodable) => {
+    expect(hasDecodablePath(url)).toBe(decodable)
+  })
+
+  it('refuses multipart posts to pages, not to route handlers or Server Action calls', () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+    expect(isFormPostToPage('POST', '/admin', multipart)).toBe(true)
+    expect(isFormPostToPage('POST', '/women?x=1', multipart)).toBe(true)
+    expect(isFormPostToPage('POST', '/api/_forms/submission', multipart)).toBe(false)
+    expect(isFormPostToPage('POST', '/cms/api/media', multipart)).toBe(false)
+    expect(isFormPostToPage('POST', '/admin', { ...multipart, 'next-action': 'abc' })).toBe(false)
+    expect(isFormPostToPage('POST', '/admin', { 'content-type': 'text/plain' })).toBe(false)
+    expect(isFormPostToPage('GET', '/admin', multipart)).toBe(false)
+  })
+
+  it('gives answers without a policy the strictest one, HSTS only over https', () => {
+    expect(fallbackHeaders(false)).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    })
+    expect(fallbackHeaders(true)['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+  })
+})
