@@ -119,16 +119,21 @@ export async function cachedPage(rendered, { now, forBots }) {
     ['etag', etag],
   )
   const flat = headers.flat()
+  /** @param {'HIT' | 'MISS'} state */
+  const answers = (state) => {
+    const common = [...flat, 'x-roster-cache', state]
+    return {
+      br: [...common, 'content-encoding', 'br', 'content-length', String(br.length)],
+      gzip: [...common, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
+      identity: [...common, 'content-length', String(body.length)],
+    }
+  }
   return {
     status: rendered.status,
     headers,
     bodies: { br, gzip: gz },
     etag,
     storedAt: now,
-    wire: {
-      br: [...flat, 'content-encoding', 'br', 'content-length', String(br.length)],
-      gzip: [...flat, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
-      identity: [...flat, 'content-length', String(body.length)],
-    },
+    wire: { HIT: answers('HIT'), MISS: answers('MISS') },
   }
 }

@@ -105,46 +105,52 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
   }
 
   /**
+   * A kept page is sent at once, without a promise (the hit path, thousands a second); a
+   * missing one is rendered first.
    * @param {Request} request
    * @param {Response} response
    * @param {import('./page-cache.mjs').PageCache} store
    * @param {string} key
    */
-  async function answerShared(request, response, store, key) {
+  function answerShared(request, response, store, key) {
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
     let ownRender
-    let found
-    try {
-      found = await store.get(key, async () => {
-        const rendered = await render(request)
-        if (isShareable(rendered)) {
-          const forBots = isBotAgent(request.headers['user-agent'])
-          return cachedPage(rendered, { now: Date.now(), forBots })
-        }
-        ownRender = rendered
-        return undefined
-      })
-    } catch (error) {
-      console.error(
-        '[page cache] A render for the cache failed; rendering for this request:',
-        error,
-      )
-      return handle(request, response)
+    const renderForEveryone = async () => {
+      const rendered = await render(request)
+      if (isShareable(rendered)) {
+        const forBots = isBotAgent(request.headers['user-agent'])
+        return cachedPage(rendered, { now: Date.now(), forBots })
+      }
+      ownRender = rendered
+      return undefined
     }
-    const { page, hit } = found
-    if (page) return sendPage(request, response, page, hit ? 'HIT' : 'MISS')
-    // Not for everyone (an error, a redirect, a page that set a cookie): this request's own
-    // render is sent as it is; a request that waited on someone else's render asks Next again.
-    if (!ownRender) return handle(request, response)
-    const { body, headers } = withScriptHashes(ownRender)
-    response.writeHead(ownRender.status, [
-      ...headers.flat(),
-      'cache-control',
-      'private, no-store',
-      'content-length',
-      String(body.length),
-    ])
-    response.end(request.method === 'HEAD' ? undefined : body)
+    const kept = store.lookup(key, renderForEveryone)
+    if (kept) return sendPage(request, response, kept, 'HIT')
+    return store.get(key, renderForEveryone).then(
+      ({ page, hit }) => {
+        if (page) return sendPage(request, response, page, hit ? 'HIT' : 'MISS')
+        // Not for everyone (an error, a redirect, a page that set a cookie): this request's own
+        // render is sent as it is; a request that waited on someone else's render asks Next
+        // again.
+        if (!ownRender) return handle(request, response)
+        const { body, headers } = withScriptHashes(ownRender)
+        response.writeHead(ownRender.status, [
+          ...headers.flat(),
+          'cache-control',
+          'private, no-store',
+          'content-length',
+          String(body.length),
+        ])
+        response.end(request.method === 'HEAD' ? undefined : body)
+      },
+      (error) => {
+        console.error(
+          '[page cache] A render for the cache failed; rendering for this request:',
+          error,
+        )
+        return handle(request, response)
+      },
+    )
   }
 
   return {
@@ -162,11 +168,27 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
 
 /**
  * The encoding to send: brotli, then gzip, when the client accepts it (q above 0), else none.
+ * Remembered per header value: browsers send a handful of them, thousands of times.
  * @param {string | undefined} accepted the Accept-Encoding header
  * @returns {'br' | 'gzip' | undefined}
  */
 export function chooseEncoding(accepted) {
   if (!accepted) return undefined
+  let encoding = encodingFor.get(accepted)
+  if (encoding === undefined) {
+    encoding = preferredEncoding(accepted)
+    if (encodingFor.size >= MAX_REMEMBERED_ENCODINGS) encodingFor.clear()
+    encodingFor.set(accepted, encoding)
+  }
+  return encoding || undefined
+}
+
+/** @type {Map<string, 'br' | 'gzip' | ''>} */
+const encodingFor = new Map()
+const MAX_REMEMBERED_ENCODINGS = 100
+
+/** @param {string} accepted @returns {'br' | 'gzip' | ''} */
+function preferredEncoding(accepted) {
   const weights = new Map()
   for (const part of accepted.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -176,7 +198,7 @@ export function chooseEncoding(accepted) {
   const weight = (/** @type {string} */ name) => weights.get(name) ?? weights.get('*') ?? 0
   if (weight('br') > 0) return 'br'
   if (weight('gzip') > 0) return 'gzip'
-  return undefined
+  return ''
 }
 
 /** @param {string | undefined} header @param {string} etag */
@@ -199,7 +221,6 @@ function sendPage(request, response, page, state) {
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   const body = encoding ? page.bodies[encoding] : zlib.gunzipSync(page.bodies.gzip)
-  response.setHeader('x-roster-cache', state)
-  response.writeHead(page.status, page.wire[encoding ?? 'identity'])
+  response.writeHead(page.status, page.wire[state][encoding ?? 'identity'])
   response.end(request.method === 'HEAD' ? undefined : body)
 }

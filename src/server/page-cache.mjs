@@ -16,8 +16,10 @@
  * @property {{ br: Buffer, gzip: Buffer }} bodies the body, compressed once when stored
  * @property {string} etag
  * @property {number} storedAt
- * @property {Record<'br' | 'gzip' | 'identity', string[]>} wire the headers of an answer in
- *   each encoding, flat as `writeHead` takes them, made once
+ * @property {Record<'HIT' | 'MISS', Record<'br' | 'gzip' | 'identity', string[]>>} wire the
+ *   headers of an answer, by how it was found and its encoding, flat as `writeHead` takes them,
+ *   made once: an answer given all its headers at once takes Node's fast path, one set before
+ *   (`setHeader`) sends every header through validation again
  */
 
 /**
@@ -56,21 +58,32 @@ export class PageCache {
   }
 
   /**
+   * The kept page for `key`, or undefined: the front's hit path, without a promise. A stale page
+   * is returned at once and rendered again behind it.
+   * @param {string} key
+   * @param {() => Promise<CachedPage | undefined>} render
+   * @returns {CachedPage | undefined}
+   */
+  lookup(key, render) {
+    const page = this.#pages.get(key)
+    if (!page) return undefined
+    this.#pages.delete(key)
+    this.#pages.set(key, page)
+    if (this.now() - page.storedAt > this.freshMs) void this.#renderOnce(key, render)
+    return page
+  }
+
+  /**
    * The page for `key`, rendering it when there is none (one render per key however many ask
-   * at once). A stale page is returned at once and rendered again behind it.
+   * at once).
    * @param {string} key
    * @param {() => Promise<CachedPage | undefined>} render resolves undefined for an answer that
    *   must not be kept (an error, a cookie, a page that is not for everyone)
    * @returns {Promise<{ page: CachedPage | undefined, hit: boolean }>}
    */
   async get(key, render) {
-    const page = this.#pages.get(key)
-    if (page) {
-      this.#pages.delete(key)
-      this.#pages.set(key, page)
-      if (this.now() - page.storedAt > this.freshMs) void this.#renderOnce(key, render)
-      return { page, hit: true }
-    }
+    const page = this.lookup(key, render)
+    if (page) return { page, hit: true }
     return { page: await this.#renderOnce(key, render), hit: false }
   }
 

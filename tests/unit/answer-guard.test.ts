@@ -1,11 +1,33 @@
+import http, { type OutgoingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
 import {
   fallbackHeaders,
   FORBIDDEN_METHODS,
   hasDecodablePath,
+  installAnswerGuard,
   isFormPostToPage,
 } from '@/lib/http/answer-guard'
+
+/** The headers a guarded server's answer carries when it writes `given` with writeHead. */
+async function answerHeaders(given: OutgoingHttpHeaders | readonly string[] | undefined) {
+  installAnswerGuard()
+  const server = http.createServer((_, response) => {
+    if (given === undefined) response.writeHead(200)
+    else response.writeHead(200, given as OutgoingHttpHeaders)
+    response.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    const answer = await fetch(`http://127.0.0.1:${port}/`)
+    return answer.headers
+  } finally {
+    server.close()
+  }
+}
 
 describe('the answer guard', () => {
   it('knows the methods Fetch cannot carry', () => {
@@ -44,6 +66,22 @@ describe('the answer guard', () => {
     })
     expect(fallbackHeaders(true)['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
+    )
+  })
+
+  it.each([
+    ['an object', { 'Content-Security-Policy': "default-src 'self'" }],
+    ['a flat list', ['Content-Security-Policy', "default-src 'self'"]],
+  ] as const)('keeps a policy given as %s, and adds the headers it lacks', async (_, given) => {
+    const headers = await answerHeaders(given)
+    expect(headers.get('content-security-policy')).toBe("default-src 'self'")
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gives an answer written without headers the strictest policy', async () => {
+    const headers = await answerHeaders(undefined)
+    expect(headers.get('content-security-policy')).toBe(
+      fallbackHeaders(false)['content-security-policy'],
     )
   })
 })

@@ -8,7 +8,10 @@ const page = (text: string, storedAt = 0): CachedPage => ({
   bodies: { br: Buffer.from(text), gzip: Buffer.from(text) },
   etag: `"${text}"`,
   storedAt,
-  wire: { br: [], gzip: [], identity: [] },
+  wire: {
+    HIT: { br: [], gzip: [], identity: [] },
+    MISS: { br: [], gzip: [], identity: [] },
+  },
 })
 
 function clock(start = 0) {

@@ -25,6 +25,7 @@ export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * Next fails on such a path while routing it, and its fallback for that fails too: a 500.
  */
 export function hasDecodablePath(url: string): boolean {
+  if (!url.includes('%')) return true
   const end = url.search(/[?#]/)
   try {
     decodeURIComponent(end < 0 ? url : url.slice(0, end))
@@ -126,26 +127,36 @@ function refuseUnreadable(socket: Duplex & { bytesWritten?: number }): void {
 function fillMissingHeaders(response: ServerResponse): void {
   const writeHead = response.writeHead
   response.writeHead = function withSecurityHeaders(this: ServerResponse, ...args: unknown[]) {
-    const given = headerNames(args)
     if (!this.headersSent) {
-      for (const [name, value] of Object.entries(
-        fallbackHeaders(env.siteUrl.startsWith('https://')),
-      ))
-        if (!this.hasHeader(name) && !given.has(name)) this.setHeader(name, value)
+      const given = args.find((arg) => typeof arg === 'object' && arg !== null)
+      for (const [name, value] of siteFallbackHeaders())
+        if (!this.hasHeader(name) && !namesHeader(given, name)) this.setHeader(name, value)
     }
     return Reflect.apply(writeHead, this, args) as ServerResponse
   } as typeof writeHead
 }
 
-/** The header names passed to writeHead itself, as an object or a flat [name, value] list. */
-function headerNames(args: unknown[]): Set<string> {
-  const headers = args.find((arg) => typeof arg === 'object' && arg !== null)
-  if (!headers) return new Set()
-  if (Array.isArray(headers)) {
-    const flat = headers.flat() as unknown[]
-    return new Set(
-      flat.filter((_, index) => index % 2 === 0).map((name) => String(name).toLowerCase()),
-    )
+let fallbackForSite: [string, string][] | undefined
+/** fallbackHeaders for this site, made once: every answer of the process passes here. */
+function siteFallbackHeaders(): [string, string][] {
+  return (fallbackForSite ??= Object.entries(fallbackHeaders(env.siteUrl.startsWith('https://'))))
+}
+
+/**
+ * Whether the headers passed to writeHead (an object or a flat [name, value, ...] list) hold
+ * `name` (lower case). A loop without copies: the front's cached answers come
+ * through here thousands of times a second.
+ */
+function namesHeader(headers: object | undefined, name: string): boolean {
+  if (!headers) return false
+  const same = (given: unknown) => {
+    const text = String(given)
+    return text === name || (text.length === name.length && text.toLowerCase() === name)
   }
-  return new Set(Object.keys(headers).map((name) => name.toLowerCase()))
+  if (Array.isArray(headers)) {
+    for (let index = 0; index < headers.length; index += 2) if (same(headers[index])) return true
+    return false
+  }
+  for (const given in headers) if (same(given)) return true
+  return false
 }

@@ -6,6 +6,7 @@
  * name. X-Forwarded-For is read only when the peer is a proxy listed in TRUSTED_PROXIES.
  */
 import http, { type IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 
 import ipaddr from 'ipaddr.js'
 
@@ -15,6 +16,8 @@ import { cameOverHttps, isTrustedProxy, normalizeAddress as normalize } from './
 export const PEER_HEADER = 'x-roster-peer-address'
 
 const installed = Symbol.for('roster.peerAddressStamp')
+/** A connection's normalized peer address, worked out once for all its requests. */
+const peerOfSocket = Symbol('roster.peerAddress')
 
 export function installPeerAddressStamp(): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: true }
@@ -24,7 +27,8 @@ export function installPeerAddressStamp(): void {
   proto.emit = function stampPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const request = args[0] as IncomingMessage
-      request.headers[PEER_HEADER] = normalize(request.socket.remoteAddress ?? '')
+      const socket = request.socket as Socket & { [peerOfSocket]?: string }
+      request.headers[PEER_HEADER] = socket[peerOfSocket] ??= normalize(socket.remoteAddress ?? '')
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof emit

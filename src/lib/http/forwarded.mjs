@@ -13,7 +13,7 @@ export function normalizeAddress(address) {
 
 /** @param {string} address @param {readonly string[]} trustedProxies addresses or CIDR ranges */
 export function isTrustedProxy(address, trustedProxies) {
-  if (!ipaddr.isValid(address)) return false
+  if (trustedProxies.length === 0 || !ipaddr.isValid(address)) return false
   const parsed = ipaddr.process(address)
   return trustedProxies.some((entry) => {
     try {
