@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { createThrowawayRedis, type ThrowawayRedis } from '../../helpers/throwaway-redis'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { E2E_PORT } from '../support/server-env'
 import { STAFF } from '../support/staff'
@@ -12,22 +13,22 @@ import { STAFF } from '../support/staff'
 /**
  * Two servers from the same build behind one address, on one database and one Redis: they share
  * their data cache (a change saved through one shows on the other at once) and their rate limits.
- * A third whose Redis is unreachable still serves. Runs when REDIS_URL is set; CI sets it.
+ * A third whose Redis is unreachable still serves. The Redis is one of the test's own.
  */
-const redisUrl = process.env.REDIS_URL ?? ''
-test.skip(!redisUrl, 'needs REDIS_URL')
 test.describe.configure({ mode: 'serial' })
 
 let dataDir = ''
+let redis: ThrowawayRedis
 let servers: OwnServer[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   dataDir = mkdtempSync(path.join(tmpdir(), 'roster-instances-'))
+  redis = await createThrowawayRedis()
   const shared = {
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: 'several-instances-secret',
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: `roster-e2e-instances:${randomBytes(4).toString('hex')}:`,
     SEARCH_RATE_LIMIT: '4',
   }
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of servers) await server.stop()
+  await redis?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
