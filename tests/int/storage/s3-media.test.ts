@@ -238,4 +238,13 @@ describe('readiness', () => {
     expect(await storageReady()).toBe(true)
     expect(await s3FileStore(s3.client, 'no-such-bucket').ready()).toBe(false)
   })
+
+  // Last in this file: the server does not come back.
+  it('turns not ready, within its time limit, once the S3 server is gone', async () => {
+    const { storageReady } = await import('@/lib/storage/storage')
+    await s3.stop()
+    const started = Date.now()
+    expect(await storageReady()).toBe(false)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
 })
