@@ -218,6 +218,8 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -688,6 +690,8 @@ export interface Submission {
 export interface SubmissionPhoto {
   id: number;
   kind?: ('head shot' | 'full length' | 'profile' | 'other') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1190,6 +1194,8 @@ export interface TalentsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1295,6 +1301,8 @@ export interface SubmissionsSelect<T extends boolean = true> {
  */
 export interface SubmissionPhotosSelect<T extends boolean = true> {
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

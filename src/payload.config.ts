@@ -31,6 +31,7 @@ import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
 import { resilientPg } from './lib/postgres-pool'
 import { payloadSecret } from './lib/secret'
+import { mediaStoragePlugin } from './lib/storage/payload-plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -100,6 +101,8 @@ export default buildConfig({
     Users,
   ].map((collection) => withQueryChecks(withListCap(collection))),
   globals: [Navigation, Settings, Footer],
+  // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
+  plugins: [mediaStoragePlugin()],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -64,6 +64,20 @@ export const env = {
     ratePerHour: integer('CONTACT_RATE_LIMIT', 10),
     maxBodyBytes: integer('CONTACT_MAX_BODY_BYTES', 64 * 1024),
   },
+  /**
+   * S3-compatible object storage for media and applicants' photos; unset bucket: local disk
+   * (mediaDir, privateUploadsDir). Unset keys: the AWS SDK's own chain (AWS_* variables, roles).
+   */
+  s3: {
+    bucket: process.env.S3_BUCKET ?? '',
+    /** Empty: AWS S3 itself; else the address of another S3-compatible server. */
+    endpoint: process.env.S3_ENDPOINT ?? '',
+    region: process.env.S3_REGION || 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+    /** `bucket` in the path, not the host name: what most servers other than AWS expect. */
+    forcePathStyle: ['1', 'true'].includes(process.env.S3_FORCE_PATH_STYLE ?? ''),
+  },
   /** Print PDFs rendered at once (each takes seconds of CPU); the others wait. */
   printPdfMaxRenders: integer('PRINT_PDF_MAX_RENDERS', 2),
   recaptcha: {
@@ -92,6 +106,7 @@ export const env = {
 } as const
 
 export type StripeSettings = typeof env.stripe
+export type S3Settings = typeof env.s3
 
 /**
  * Whether visitors can pay online: Stripe's secret key creates Checkout Sessions and the webhook

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import sharp from 'sharp'
 
 import { getSettings } from '@/lib/data/globals'
 import type { PublicMedia } from '@/lib/data/types'
-import { env } from '@/lib/env'
+import { fileStore } from '@/lib/storage/storage'
 
 import { ICON_BACKGROUND, MAX_LOGO_ASPECT } from './constants'
 import { monogramSvg } from './monogram'
@@ -21,8 +20,9 @@ function usableLogo(logo: PublicMedia | null): logo is PublicMedia & { filename:
 }
 
 async function logoPng(filename: string, size: number): Promise<Buffer | null> {
-  const file = path.join(env.mediaDir, path.basename(filename))
-  const data = await readFile(file).catch(() => null)
+  const data = await fileStore()
+    .read('media', path.basename(filename))
+    .catch(() => null)
   if (!data) return null
   return sharp(data)
     .resize(size, size, { fit: 'contain', background: ICON_BACKGROUND })

@@ -1,6 +1,4 @@
-import { lstat, readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { env } from '@/lib/env'
+import { fileStore } from '@/lib/storage/storage'
 import { MAX_SOURCE_BYTES, REMOTE_CACHE_TTL_S } from './constants'
 import { ProxyError } from './errors'
 import type { ProxyParams } from './params'
@@ -19,20 +17,18 @@ export type ResolvedSource = {
 }
 
 async function resolveMedia(filename: string): Promise<ResolvedSource> {
-  const file = path.join(env.mediaDir, filename)
-  // parseProxyParams allows one plain path segment; this is the second lock on the same door.
-  if (path.dirname(file) !== env.mediaDir) throw new ProxyError(400, 'Invalid media path')
-  // lstat, not stat: a symbolic link is refused rather than followed out of the media folder.
-  const info = await lstat(file).catch(() => null)
-  if (!info || !info.isFile()) throw new ProxyError(404, 'Image not found')
+  // parseProxyParams allows one plain file name; the store refuses anything else a second time.
+  const store = fileStore()
+  const info = await store.stat('media', filename)
+  if (!info) throw new ProxyError(404, 'Image not found')
   if (info.size > MAX_SOURCE_BYTES) throw new ProxyError(413, 'Source image too large')
   return {
     kind: 'media',
-    identity: `media:${filename}:${info.size}:${info.mtimeMs}`,
+    identity: `media:${filename}:${info.size}:${info.version}`,
     allowSvg: true,
     expiresAt: null,
     load: async () => {
-      const data = await readFile(file).catch(() => null)
+      const data = await store.read('media', filename)
       if (!data) throw new ProxyError(404, 'Image not found')
       if (data.length > MAX_SOURCE_BYTES) throw new ProxyError(413, 'Source image too large')
       return data

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { renderToBuffer } from '@react-pdf/renderer'
@@ -11,6 +10,7 @@ import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import type { PublicMedia } from '@/lib/data/types'
 import { env } from '@/lib/env'
+import { fileStore } from '@/lib/storage/storage'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/data/cached'
@@ -25,8 +25,10 @@ const LEAD_WIDTH = 1000
 const SMALL_WIDTH = 640
 
 async function pdfImage(media: PublicMedia, width: number): Promise<PdfImage> {
-  const file = path.join(env.mediaDir, path.basename(media.filename ?? ''))
-  const { data, info } = await sharp(await readFile(file))
+  const filename = path.basename(media.filename ?? '')
+  const original = await fileStore().read('media', filename)
+  if (!original) throw new Error(`Media file missing from storage: ${filename}`)
+  const { data, info } = await sharp(original)
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .jpeg({ quality: 72, mozjpeg: true })

@@ -4,15 +4,12 @@
  * photo files that no document names: what a crash between writing a photo and committing its
  * transaction would leave behind.
  */
-import { readdir, stat, unlink } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { fileStore } from '@/lib/storage/storage'
 
 import { ORPHAN_FILE_GRACE_MS, RETENTION_INTERVAL_MS } from './constants'
-import { photoDir } from './store'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const BATCH = 50
@@ -65,8 +62,8 @@ async function deleteExpiredSubmissions(
 }
 
 async function removeOrphanPhotoFiles(payload: Payload, now: Date): Promise<number> {
-  const dir = photoDir(payload)
-  const files = await readdir(dir).catch(() => [] as string[])
+  const store = fileStore()
+  const files = await store.list('submission-photos')
   if (files.length === 0) return 0
   const known = new Set<string>()
   for (let page = 1; ; page++) {
@@ -84,17 +81,16 @@ async function removeOrphanPhotoFiles(payload: Payload, now: Date): Promise<numb
     }
     if (!result.hasNextPage) break
   }
-  let removed = 0
-  for (const name of files) {
-    if (known.has(name)) continue
-    const file = path.join(dir, name)
-    const info = await stat(file).catch(() => null)
-    // A file younger than the grace period may belong to a transaction still running.
-    if (!info?.isFile() || now.getTime() - info.mtimeMs < ORPHAN_FILE_GRACE_MS) continue
-    await unlink(file).catch(() => undefined)
-    removed++
-  }
-  return removed
+  // A file younger than the grace period may belong to a transaction still running.
+  const orphans = files.filter(
+    (file) =>
+      !known.has(file.name) && now.getTime() - file.modifiedAt.getTime() >= ORPHAN_FILE_GRACE_MS,
+  )
+  await store.remove(
+    'submission-photos',
+    orphans.map((file) => file.name),
+  )
+  return orphans.length
 }
 
 /** Runs the retention pass now and every six hours while the server lives. */

@@ -5,11 +5,10 @@
  * The idempotency key is unique on the submission: a retry gets the stored id back.
  */
 import { randomUUID } from 'node:crypto'
-import { readdir, unlink } from 'node:fs/promises'
-import path from 'node:path'
 
 import { createLocalReq, type Payload } from 'payload'
 
+import { fileStore } from '@/lib/storage/storage'
 import type { Submission } from '@/payload-types'
 
 export type NewSubmission = {
@@ -43,7 +42,6 @@ export async function storeSubmission(
   const transactionID = await payload.db.beginTransaction()
   if (transactionID !== null) req.transactionID = transactionID
   const written: string[] = []
-  const staticDir = photoDir(payload)
   let checkingCommit = false
   try {
     const photoIds: number[] = []
@@ -85,7 +83,7 @@ export async function storeSubmission(
   } catch (error) {
     if (checkingCommit) throw error
     if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
-    await removeFiles(staticDir, written)
+    await removePhotoFiles(written)
     // Another instance stored the same key first: the unique index refused this one.
     const winner = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
     if (winner) return winner
@@ -123,18 +121,16 @@ export async function findByKey(
     : { kind: 'conflict' }
 }
 
-export function photoDir(payload: Payload): string {
-  const upload = payload.collections['submission-photos'].config.upload
-  return path.resolve(upload.staticDir ?? '')
-}
-
 /** Every file named after these stems: the photo and the sizes Payload made of it. */
-export async function removeFiles(dir: string, stems: readonly string[]): Promise<void> {
-  if (stems.length === 0) return
-  const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(
-    names
-      .filter((name) => stems.some((stem) => name.startsWith(stem)))
-      .map((name) => unlink(path.join(dir, name)).catch(() => undefined)),
-  )
+async function removePhotoFiles(stems: readonly string[]): Promise<void> {
+  const store = fileStore()
+  for (const stem of stems) {
+    const files = await store.list('submission-photos', stem).catch(() => [])
+    await store
+      .remove(
+        'submission-photos',
+        files.map((file) => file.name),
+      )
+      .catch(() => undefined)
+  }
 }

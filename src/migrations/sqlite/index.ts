@@ -3,6 +3,7 @@ import * as migration_20261122_032823_submissions_inbox from './20261122_032823_
 import * as migration_20261122_060141_payments from './20261122_060141_payments';
 import * as migration_20261122_064029_contact from './20261122_064029_contact';
 import * as migration_20261124_215243_forgot_password_without_reservation from './20261124_215243_forgot_password_without_reservation';
+import * as migration_20261124_232709_media_storage_fields from './20261124_232709_media_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_215243_forgot_password_without_reservation.up,
     down: migration_20261124_215243_forgot_password_without_reservation.down,
-    name: '20261124_215243_forgot_password_without_reservation'
+    name: '20261124_215243_forgot_password_without_reservation',
+  },
+  {
+    up: migration_20261124_232709_media_storage_fields.up,
+    down: migration_20261124_232709_media_storage_fields.down,
+    name: '20261124_232709_media_storage_fields'
   },
 ];

@@ -37,7 +37,7 @@ export async function startHarness(): Promise<Harness> {
   const { testPayload, testContext } = await import('../../helpers/payload')
   const { handleSubmission } = await import('@/features/submission/handler')
   const { createSubmissionRateLimiter } = await import('@/features/submission/rate-limit')
-  const { photoDir } = await import('@/features/submission/store')
+  const { env } = await import('@/lib/env')
   const payload = await testPayload()
   for (const [name, slug, town, email] of [
     ['Central', 'central', 'CENTRAL', 'central@roster.test'],
@@ -70,7 +70,7 @@ export async function startHarness(): Promise<Harness> {
     trustedProxies: [],
     awaitMails: true,
   }
-  const dir = photoDir(payload)
+  const dir = env.privateUploadsDir
   return {
     payload,
     smtp,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { exportSubmissionsCsv } from '@/features/submission/csv-export'
 import { runSubmissionRetention } from '@/features/submission/retention'
-import { photoDir } from '@/features/submission/store'
+import { env } from '@/lib/env'
 import type { User } from '@/payload-types'
 
 import { applicantFields, formData, startHarness, twoPhotos, type Harness } from './harness'
@@ -79,12 +79,12 @@ describe('retention', () => {
     expect(after.submissions).toBe(before.submissions - 1)
     expect(after.photos).toBe(before.photos - 2)
     const { readdir } = await import('node:fs/promises')
-    const files = await readdir(photoDir(payload))
+    const files = await readdir(env.privateUploadsDir)
     for (const name of doomedFiles.filter(Boolean)) expect(files).not.toContain(name)
   })
 
   it('removes photo files no document names once they are an hour old', async () => {
-    const dir = photoDir(harness.payload)
+    const dir = env.privateUploadsDir
     const orphan = path.join(dir, 'crashed-before-commit.jpg')
     const fresh = path.join(dir, 'transaction-still-running.jpg')
     await writeFile(orphan, 'x')
