@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
+
+import { freePort } from './free-port'
 
 /**
  * A Redis server of a test's own on a free loopback port, that the test may stop and start again
@@ -44,14 +45,4 @@ export async function createThrowawayRedis(): Promise<ThrowawayRedis> {
   }
   await start()
   return { url: `redis://127.0.0.1:${port}`, start, stop }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
 }
