@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 
 import { appInstance, startNginx } from './stack/front.mjs'
+import { ensurePortFree, stackPrograms } from './stack/processes.mjs'
 import { ensureDatabase, startRedis, startS3 } from './stack/services.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -24,10 +25,11 @@ const DEFAULT_MAX_BODY_BYTES = 60 * 1024 * 1024
  * @param {string} options.databaseUrl a database on an existing PostgreSQL server
  * @param {string} options.dir where logs, nginx's files and each instance's data go
  * @param {boolean} options.fresh drop the database and `dir` first
- * @param {NodeJS.ProcessEnv} [options.env] more settings for the instances
+ * @param {Record<string, string>} [options.env] more settings for the instances
  * @param {(line: string) => void} [options.say]
  */
 export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say = () => {} }) {
+  const programs = stackPrograms()
   if (fresh) rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   /** @type {{ stop: () => Promise<void> }[]} stopped in reverse order */
@@ -36,18 +38,21 @@ export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say 
     for (const part of started.reverse()) await part.stop()
   }
   try {
+    for (let offset = 0; offset <= 4; offset++) await ensurePortFree(port + offset)
     await ensureDatabase(databaseUrl, { fresh })
-    const redis = await startRedis(port + 4, dir)
+    const redis = await startRedis(programs.redis, port + 4, dir)
     started.push(redis)
     const bucket = 'roster-stack'
-    const s3 = await startS3(port + 3, bucket, dir)
+    const s3 = await startS3(programs.s3, port + 3, bucket, dir)
     started.push(s3)
-    say(`PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redis.url}, S3 ${s3.endpoint}`)
+    say(
+      `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redis.url}, S3 ${s3.endpoint}`,
+    )
 
     const siteUrl = `http://127.0.0.1:${port}`
+    /** @type {Record<string, string | undefined>} */
     const shared = {
       ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: 'roster-stack:',
@@ -74,12 +79,20 @@ export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say 
     for (const instance of instances) {
       // One after the other: the first builds when needed, migrates and seeds; the second
       // finds all of it done.
-      say(`Starting ${instance.name} on ${instance.url} (log: ${path.join(dir, `${instance.name}.log`)})`)
+      say(
+        `Starting ${instance.name} on ${instance.url} (log: ${path.join(dir, `${instance.name}.log`)})`,
+      )
       started.push(instance)
       await instance.start()
     }
     const maxBodyBytes = Number(shared.SUBMISSION_MAX_BODY_BYTES || DEFAULT_MAX_BODY_BYTES)
-    const nginx = await startNginx({ port, instances, dir: path.join(dir, 'nginx'), maxBodyBytes })
+    const nginx = await startNginx({
+      program: programs.nginx,
+      port,
+      instances,
+      dir: path.join(dir, 'nginx'),
+      maxBodyBytes,
+    })
     started.push(nginx)
     return { url: nginx.url, instances, stop, nginx }
   } catch (error) {
@@ -118,7 +131,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       fresh: process.argv.includes('--fresh'),
       say,
     })
-    say(`\nRoster's stack is ready on ${stack.url} (nginx logs in ${path.join(dir, 'nginx')}). Ctrl-C stops it.`)
+    say(
+      `\nRoster's stack is ready on ${stack.url} (nginx logs in ${path.join(dir, 'nginx')}). Ctrl-C stops it.`,
+    )
     let stopping = false
     const stopAll = async (/** @type {number} */ status) => {
       if (stopping) return

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { answers, findProgram, startProcess, waitUntil } from './processes.mjs'
+import { answers, startProcess, waitUntil } from './processes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -16,7 +16,7 @@ const INSTANCE_START_TIMEOUT_MS = 15 * 60_000
 /**
  * One app instance, as `npm start` runs it, that can be stopped and started again on its port
  * (a rolling update, a failure).
- * @param {{ name: string, port: number, env: NodeJS.ProcessEnv, logDir: string }} options
+ * @param {{ name: string, port: number, env: Record<string, string | undefined>, logDir: string }} options
  */
 export function appInstance({ name, port, env, logDir }) {
   const url = `http://127.0.0.1:${port}`
@@ -45,24 +45,29 @@ export function appInstance({ name, port, env, logDir }) {
 }
 
 /**
- * deploy/nginx.conf with every {{name}} filled in.
+ * deploy/nginx.conf with every {{name}} filled in (its comments, which name them, as they are).
  * @param {Record<string, string>} values
  */
 export function fillTemplate(values) {
   const template = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`)
-    return values[name]
-  })
+  const fill = (/** @type {string} */ line) =>
+    line.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+      const value = values[name]
+      if (value === undefined) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`)
+      return value
+    })
+  return template
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : fill(line)))
+    .join('\n')
 }
 
 /**
  * nginx with the filled template, its files under `dir`, in the foreground.
- * @param {{ port: number, instances: { url: string }[], dir: string, maxBodyBytes: number }} options
+ * @param {{ program: string, port: number, instances: { url: string }[], dir: string,
+ *   maxBodyBytes: number }} options
  */
-export async function startNginx({ port, instances, dir, maxBodyBytes }) {
-  const program = findProgram(process.env.NGINX_BIN ?? '/usr/sbin/nginx') ?? findProgram('nginx')
-  if (!program) throw new Error('nginx is missing: on Debian, apt-get install nginx-light')
+export async function startNginx({ program, port, instances, dir, maxBodyBytes }) {
   const tempDir = path.join(dir, 'temp')
   const cacheDir = path.join(dir, 'cache')
   for (const folder of [tempDir, cacheDir]) mkdirSync(folder, { recursive: true })

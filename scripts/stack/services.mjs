@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { answers, findProgram, startProcess, waitUntil } from './processes.mjs'
+import { answers, startProcess, waitUntil } from './processes.mjs'
 
 /**
  * The stack's database on an existing PostgreSQL server, made if missing; `fresh` drops it
@@ -43,13 +43,11 @@ export async function ensureDatabase(url, { fresh }) {
 /**
  * A Redis server of the stack's own, kept in memory only: the data cache and rate-limit counters
  * it holds are rebuilt by the instances.
+ * @param {string} program redis-server
  * @param {number} port
  * @param {string} logDir
  */
-export async function startRedis(port, logDir) {
-  const program = findProgram(process.env.REDIS_SERVER_BIN ?? 'redis-server')
-  if (!program)
-    throw new Error('redis-server is missing: on Debian, apt-get install redis-server')
+export async function startRedis(program, port, logDir) {
   const running = startProcess(
     'redis',
     program,
@@ -77,16 +75,12 @@ export async function startRedis(port, logDir) {
 /**
  * moto's S3 server with the bucket made. A bucket is made by a plain PUT of its name, which moto
  * takes unsigned.
+ * @param {string} program moto_server
  * @param {number} port
  * @param {string} bucket
  * @param {string} logDir
  */
-export async function startS3(port, bucket, logDir) {
-  const program = findProgram(process.env.MOTO_SERVER_BIN ?? 'moto_server')
-  if (!program)
-    throw new Error(
-      "moto_server (an S3 protocol server) is missing: pip install 'moto[server]', or set MOTO_SERVER_BIN",
-    )
+export async function startS3(program, port, bucket, logDir) {
   const running = startProcess('s3', program, ['-H', '127.0.0.1', '-p', String(port)], {
     logDir,
   })
@@ -96,6 +90,7 @@ export async function startS3(port, bucket, logDir) {
     logFile: path.join(logDir, 's3.log'),
   })
   const made = await fetch(`${endpoint}/${bucket}`, { method: 'PUT' })
-  if (!made.ok) throw new Error(`Making the bucket ${bucket} failed: ${made.status} ${await made.text()}`)
+  if (!made.ok)
+    throw new Error(`Making the bucket ${bucket} failed: ${made.status} ${await made.text()}`)
   return { ...running, endpoint }
 }
