@@ -232,6 +232,18 @@ test('one instance stopped and started during 20 s of load: no GET fails, no sto
   }
 })
 
+test('the front tells the instances the scheme, whatever the client claims', async () => {
+  // An instance believes X-Forwarded-Proto from the front (TRUSTED_PROXIES): https gets HSTS.
+  const direct = await get(`${stack.instances[1]!.url}/about?utm_source=proto`, {
+    'X-Forwarded-Proto': 'https',
+  })
+  expect(direct.headers.get('strict-transport-security')).toContain('max-age=')
+  // Through the front the client's own is replaced by the scheme it used: http, no HSTS.
+  const forged = await get(`${front}/about?utm_source=proto`, { 'X-Forwarded-Proto': 'https' })
+  expect(forged.status).toBe(200)
+  expect(forged.headers.get('strict-transport-security')).toBeNull()
+})
+
 // Shared media and private photos need the S3 storage: each instance has a disk of its own.
 test('an image uploaded through one instance is served by the other and through the front', async () => {
   const [first, second] = stack.instances
