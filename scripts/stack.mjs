@@ -67,6 +67,9 @@ export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say 
       SITE_URL: siteUrl,
       ...env,
     }
+    // Each instance's folders are under its own DATA_DIR, whatever this shell says.
+    for (const name of ['MEDIA_DIR', 'PRIVATE_UPLOADS_DIR', 'IMAGE_CACHE_DIR', 'OUTBOX_DIR'])
+      delete shared[name]
     const instances = [1, 2].map((number) =>
       appInstance({
         name: `app-${number}`,

@@ -262,12 +262,15 @@ test('an image uploaded through one instance is served by the other and through 
   const fromSecond = await get(new URL(doc.url, second!.url).toString())
   expect(fromSecond.status).toBe(200)
   expect(fromSecond.headers.get('content-type')).toMatch(/^image\//)
-  const resized = await get(
-    `${front}/image/proxy?src=${encodeURIComponent(`/media/${doc.filename}`)}&w=256`,
-    { Accept: 'image/webp' },
-  )
-  expect(resized.status).toBe(200)
-  expect(resized.headers.get('content-type')).toBe('image/webp')
+  // A versioned variant is immutable, and the front keeps it.
+  const variant = `${front}/image/proxy?src=${encodeURIComponent(`/media/${doc.filename}`)}&w=256&v=1`
+  for (let round = 0; round < 2; round++) {
+    const resized = await get(variant, { Accept: 'image/webp' })
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toBe('image/webp')
+    expect(resized.headers.get('cache-control')).toContain('immutable')
+    if (round === 1) expect(resized.headers.get('x-front-cache')).toMatch(FROM_CACHE)
+  }
 })
 
 test('an application’s photos are stored for staff only', async () => {
