@@ -60,9 +60,12 @@ const server = await serve({
   port: Number(option('--port', '-p') ?? process.env.PORT ?? 3000),
   hostname: option('--hostname', '-H'),
 })
+// A stop takes no new connections and lets the requests under way finish, so taking an instance
+// out of a balancer (a rolling update, docs/deploy.md) fails none; it waits at most this long.
+const STOP_GRACE_MS = 10_000
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close()
-    process.exit(0)
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref()
   })
 }

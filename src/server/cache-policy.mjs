@@ -65,8 +65,12 @@ export const KEY_HEADERS = [
   'next-url',
 ]
 
-/** How long a shared cache in front may keep a page, and serve it stale while it asks again. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30'
+/**
+ * How long a shared cache in front (nginx, deploy/nginx.conf) may keep a page, and serve it
+ * stale while it asks again. One second: a publish shows through the front within two, and
+ * asking again costs an instance a 304 from its own page cache.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
 /**
  * A crawler's page: kept here, but not by a shared cache, which cannot tell crawlers from
  * people without varying on every user agent.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -13,6 +13,9 @@ export type ThrowawayPostgres = {
   readonly url: string
   readonly start: () => void
   readonly stop: () => void
+  /** Every process of the server stopped in place (SIGSTOP): connections stay open, unanswered. */
+  readonly freeze: () => void
+  readonly thaw: () => void
   readonly destroy: () => void
 }
 
@@ -34,11 +37,22 @@ export function createThrowawayPostgres(port: number): ThrowawayPostgres {
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+  // The postmaster (first line of postmaster.pid) and the backends it forked.
+  const processes = () => {
+    const postmaster = readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]!
+    const children = execFileSync('pgrep', ['-P', postmaster], { encoding: 'utf8' })
+    return [postmaster, ...children.split('\n').filter(Boolean)].map(Number)
+  }
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of processes()) process.kill(pid, signal)
+  }
   start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     destroy: () => {
       try {
         stop()

@@ -34,6 +34,9 @@ describe('which answers every visitor shares', () => {
       '/cms/api/talents',
       '/api/_settings',
       '/api/_search?q=a',
+      // A load balancer's health probes must reach the process every time.
+      '/api/_health',
+      '/api/_health/live',
       '/api/_forms/contact',
       '/_next/static/chunks/a.js',
       '/_test/gallery',

@@ -60,7 +60,7 @@ describe('a render for the page cache', () => {
     expect(gunzipSync(page.bodies.gzip).equals(body)).toBe(true)
     const headers = new Map(page.headers)
     expect(headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=30',
     )
     expect(headers.get('vary')).toContain('Accept-Encoding')
     expect(headers.get('etag')).toBe(page.etag)

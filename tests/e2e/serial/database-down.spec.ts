@@ -136,3 +136,25 @@ test('pages already read keep being served while the database is down', async ({
   expect(server.process.exitCode).toBeNull()
   postgres.start()
 })
+
+test('readiness turns 503 while the database is down and 200 when it returns; liveness stays 200', async () => {
+  expect((await call('/api/_health')).status).toBe(200)
+  postgres.stop()
+  try {
+    const started = Date.now()
+    const down = await call('/api/_health')
+    expect(down.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(JSON.parse(down.body)).toMatchObject({
+      status: 'not ready',
+      checks: { database: 'failing', migrations: 'failing', storage: 'ok' },
+    })
+    expect(down.body).not.toMatch(DETAILS)
+    expect((await call('/api/_health/live')).status).toBe(200)
+  } finally {
+    postgres.start()
+  }
+  await expect
+    .poll(async () => (await call('/api/_health')).status, { timeout: 30_000, intervals: [250] })
+    .toBe(200)
+})
