@@ -42,7 +42,12 @@ export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say 
     await ensureDatabase(databaseUrl, { fresh })
     const redis = await startRedis(programs.redis, port + 4, dir)
     started.push(redis)
-    const bucket = 'roster-stack'
+    const bucket = {
+      name: 'roster-stack',
+      region: 'us-east-1',
+      accessKeyId: 'stack',
+      secretAccessKey: 'stack-secret',
+    }
     const s3 = await startS3(programs.s3, port + 3, bucket, dir)
     started.push(s3)
     say(
@@ -56,11 +61,11 @@ export async function startStack({ port, databaseUrl, dir, fresh, env = {}, say 
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: 'roster-stack:',
-      S3_BUCKET: bucket,
+      S3_BUCKET: bucket.name,
       S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'stack',
-      S3_SECRET_ACCESS_KEY: 'stack-secret',
+      S3_REGION: bucket.region,
+      S3_ACCESS_KEY_ID: bucket.accessKeyId,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       TRUSTED_PROXIES: '127.0.0.1',
       PAYLOAD_SECRET: payloadSecret(dir),

@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 
 import { answers, startProcess, waitUntil } from './processes.mjs'
@@ -73,11 +74,10 @@ export async function startRedis(program, port, logDir) {
 }
 
 /**
- * moto's S3 server with the bucket made. A bucket is made by a plain PUT of its name, which moto
- * takes unsigned.
+ * moto's S3 server with the bucket made through the official client.
  * @param {string} program moto_server
  * @param {number} port
- * @param {string} bucket
+ * @param {{ name: string, region: string, accessKeyId: string, secretAccessKey: string }} bucket
  * @param {string} logDir
  */
 export async function startS3(program, port, bucket, logDir) {
@@ -89,8 +89,19 @@ export async function startS3(program, port, bucket, logDir) {
     timeoutMs: 30_000,
     logFile: path.join(logDir, 's3.log'),
   })
-  const made = await fetch(`${endpoint}/${bucket}`, { method: 'PUT' })
-  if (!made.ok)
-    throw new Error(`Making the bucket ${bucket} failed: ${made.status} ${await made.text()}`)
+  // As the app reaches it (src/lib/storage/s3-client.ts): path style, no checksum trailers.
+  const client = new S3Client({
+    endpoint,
+    region: bucket.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket.name }))
+  } finally {
+    client.destroy()
+  }
   return { ...running, endpoint }
 }

@@ -162,6 +162,9 @@ test('staff sessions and personal answers are never served from the page cache, 
     expect(response.headers()['x-roster-cache'], path).toBeUndefined()
     expect(response.headers()['cache-control'] ?? '', path).not.toContain('public')
   }
+  // Payload's REST answers name no policy of their own: staff's data, kept by no cache.
+  const rest = await request.get('/cms/api/talents?limit=1', { headers: staff })
+  expect(rest.headers()['cache-control']).toBe('private, no-store')
   // A payment's return page shows one payer's record: rendered for them, never shared.
   const payment = await request.get('/central-payment?session_id=cs_test_unknown')
   expect(payment.headers()['x-roster-cache']).toBeUndefined()

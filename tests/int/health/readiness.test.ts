@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as live } from '@/app/api/%5Fhealth/live/route'
 import { GET as health } from '@/app/api/%5Fhealth/route'
-import { localStorageReady } from '@/lib/health/local-storage'
+import { localFileStore } from '@/lib/storage/local-store'
+import { storageReady } from '@/lib/storage/storage'
 import { checkReadiness, HEALTH_CHECK_TIMEOUT_MS } from '@/lib/health/readiness'
 import { committedMigrations } from '@/lib/migrate'
 import { connectRedis } from '@/lib/redis'
@@ -43,7 +44,7 @@ afterAll(async () => {
 const sources = (overrides: Partial<Parameters<typeof checkReadiness>[0]> = {}) => ({
   payload: async () => payload,
   redis: null,
-  storage: () => localStorageReady(),
+  storage: storageReady,
   ...overrides,
 })
 
@@ -98,7 +99,13 @@ describe('the readiness checks', () => {
     const notAFolder = path.join(dir, 'file')
     writeFileSync(notAFolder, '')
     const readiness = await checkReadiness(
-      sources({ storage: () => localStorageReady([path.join(notAFolder, 'media')]) }),
+      sources({
+        storage: () =>
+          localFileStore({
+            media: path.join(notAFolder, 'media'),
+            'submission-photos': path.join(notAFolder, 'private'),
+          }).ready(),
+      }),
     )
     expect(readiness).toEqual({
       status: 'not ready',

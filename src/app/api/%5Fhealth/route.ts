@@ -1,7 +1,7 @@
 import { payloadClient } from '@/lib/data/payload'
-import { localStorageReady } from '@/lib/health/local-storage'
 import { checkReadiness, type Readiness } from '@/lib/health/readiness'
 import { sharedRedis } from '@/lib/redis'
+import { storageReady } from '@/lib/storage/storage'
 
 /**
  * `GET /api/_health`: readiness, for a load balancer. 200 `{"status": "ready", "checks": {...}}`
@@ -24,7 +24,7 @@ function sharedCheck(): Promise<Readiness> {
   running ??= checkReadiness({
     payload: payloadClient,
     redis: sharedRedis(),
-    storage: () => localStorageReady(),
+    storage: storageReady,
   }).finally(() => {
     running = null
   })

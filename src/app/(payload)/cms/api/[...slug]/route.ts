@@ -3,10 +3,11 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { refuseMalformedMultipart } from '@/lib/http/multipart-guard'
+import { answerPrivately } from '@/lib/http/private-answers'
 
-export const GET = REST_GET(config)
-export const POST = refuseMalformedMultipart(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = refuseMalformedMultipart(REST_PATCH(config))
-export const PUT = refuseMalformedMultipart(REST_PUT(config))
+export const GET = answerPrivately(REST_GET(config))
+export const POST = answerPrivately(refuseMalformedMultipart(REST_POST(config)))
+export const DELETE = answerPrivately(REST_DELETE(config))
+export const PATCH = answerPrivately(refuseMalformedMultipart(REST_PATCH(config)))
+export const PUT = answerPrivately(refuseMalformedMultipart(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
