@@ -80,7 +80,8 @@ async function recordStaticSite(front: string, dir: string): Promise<string> {
       .map(([name, value]) => `      add_header ${name} "${value!.replaceAll('"', '\\"')}";`)
     locations.push(
       `    location = ${target.path.split('?')[0]} {`,
-      `      alias ${file};`,
+      // try_files, not alias: an alias of `/` to a file makes nginx look for an index in it.
+      `      try_files /${path.basename(file)} =404;`,
       `      default_type "${headers['content-type']}";`,
       ...added,
       '    }',
@@ -102,6 +103,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${STATIC_PORT};
+    root ${dir};
 ${locations.join('\n')}
   }
 }
@@ -144,6 +146,16 @@ try {
     stackPrograms().nginx,
     await recordStaticSite(stack.url, staticDir),
   )
+  // The yardstick must send what the front sent, or the ratio means nothing.
+  for (const target of BENCH_TARGETS) {
+    const [front, yardstick] = await Promise.all(
+      [stack.url, `http://127.0.0.1:${STATIC_PORT}`].map((base) =>
+        getOnTheWire(`${base}${target.path}`, BENCH_HEADERS),
+      ),
+    )
+    if (yardstick!.status !== 200 || !yardstick!.body.equals(front!.body))
+      throw new Error(`The yardstick does not send what the front sends for ${target.path}`)
+  }
   const rows: string[] = []
   let met = true
   for (const target of BENCH_TARGETS) {
@@ -157,6 +169,8 @@ try {
     const staticRate = median(yardstick.map((run) => run.rate))
     const ratio = frontRate / staticRate
     const errors = front.reduce((sum, run) => sum + run.errors, 0)
+    if (yardstick.some((run) => run.errors > 0))
+      throw new Error(`The yardstick failed answers for ${target.path}`)
     met &&= ratio >= MIN_RATIO && errors === 0
     console.log(target.name, Math.round(frontRate), Math.round(staticRate), ratio.toFixed(2))
     rows.push(
