@@ -1,6 +1,6 @@
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
  * Payload's REST answers name no cache policy. They are staff's data, drafts and applicants'
