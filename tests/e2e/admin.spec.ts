@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { watchCsp } from './support/csp'
@@ -22,18 +22,31 @@ async function logIn(page: Page) {
   }).toPass({ timeout: 60_000 })
 }
 
+/**
+ * Presses a save button until `answer` shows. The admin ignores a press while it is still
+ * checking the last change with the server (a round trip per change, slow on a busy machine);
+ * a press it takes saves, or is refused, again with the same outcome.
+ */
+async function saveUntil(page: Page, button: string, answer: Locator) {
+  await expect(async () => {
+    await page.getByRole('button', { name: button, exact: true }).click()
+    await expect(answer).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
   test.setTimeout(90_000)
   await logIn(page)
   await page.goto('/admin/collections/books/create')
   await page.getByRole('textbox', { name: 'Title *' }).fill('Frequently asked')
   await page.getByRole('textbox', { name: 'Slug *' }).fill('faq')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(
+  await saveUntil(
+    page,
+    'Save',
     page.getByText(
       'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
     ),
-  ).toBeVisible({ timeout: 15_000 })
+  )
 })
 
 test('a talent’s preview opens their public page', async ({ page, request }) => {
@@ -68,8 +81,7 @@ test('the admin works under its own policy: dashboard, a talent with pictures, a
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0)
   await bio.fill(`${await bio.inputValue()} (draft note)`)
-  await page.getByRole('button', { name: 'Save Draft' }).click()
-  await expect(page.getByText(/saved successfully/i).first()).toBeVisible({ timeout: 15_000 })
+  await saveUntil(page, 'Save Draft', page.getByText(/saved successfully/i).first())
 
   // A new picture, previewed in the browser before it is uploaded.
   await page.goto('/admin/collections/media/create')
@@ -87,8 +99,7 @@ test('the admin works under its own policy: dashboard, a talent with pictures, a
       .toBuffer(),
   })
   await page.getByRole('textbox', { name: 'Alt *' }).fill('A gold square')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+  await saveUntil(page, 'Save', page.getByText(/successfully/i).first())
 
   // The preview link leads to the public page, which runs under the site's policy.
   await page.goto(`/admin/collections/talents/${data.talent.id}`)
@@ -166,12 +177,7 @@ test('a weak new password is refused in the admin form, saying why', async ({ pa
     await change.click()
     await page.getByRole('textbox', { name: 'New Password' }).fill(password)
     await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password)
-    // The admin ignores Save while it is still checking the last change with the server (a round
-    // trip per change, slow on a busy machine): press it until the answer shows.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Save' }).click()
-      await expect(page.getByText(message).first()).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
+    await saveUntil(page, 'Save', page.getByText(message).first())
   }
 })
 
