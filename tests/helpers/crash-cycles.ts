@@ -14,6 +14,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { postApplication } from './applications'
+
 export type CrashOptions = {
   readonly port: number
   readonly dataDir: string
@@ -167,7 +169,7 @@ async function sendUntil(
       try {
         const response =
           kind === 'submission'
-            ? await postSubmission(base, marker, photos)
+            ? await postApplication(base, marker, photos)
             : await postMessage(base, marker)
         record.status = response.status
         await response.arrayBuffer()
@@ -180,36 +182,6 @@ async function sendUntil(
   const workers = Array.from({ length: concurrency }, worker)
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())))
   await Promise.race([Promise.all(workers), new Promise((resolve) => setTimeout(resolve, 50))])
-}
-
-function postSubmission(base: string, marker: string, photos: Buffer[]): Promise<Response> {
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    name: 'Crash Test',
-    email: `${marker}@example.test`,
-    phone: '+1 310 555 0199',
-    dateOfBirth: '1999-04-12',
-    gender: 'woman',
-    location: 'los-angeles',
-    town: 'Pasadena',
-    height: '178',
-    waist: '61',
-    message: marker,
-    consent: 'true',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  photos.forEach((photo, index) =>
-    form.append(
-      'photos',
-      new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-      `${index}.jpg`,
-    ),
-  )
-  return fetch(`${base}/api/_forms/submission`, {
-    method: 'POST',
-    body: form,
-    headers: { origin: base, 'idempotency-key': marker.replace(/[^A-Za-z0-9_-]/g, '') },
-  })
 }
 
 function postMessage(base: string, marker: string): Promise<Response> {

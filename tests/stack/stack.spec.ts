@@ -4,13 +4,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { startStack } from '../../scripts/stack.mjs'
+import { postApplication } from '../helpers/applications'
 import {
   asStaff,
   firstStaffToken,
   jpeg,
   LOS_ANGELES,
   nonceOf,
-  postApplication,
   publishedPage,
   type Doc,
 } from './support'

@@ -57,42 +57,6 @@ export function jpeg(background: string, width = 600, height = 800): Promise<Buf
     .toBuffer()
 }
 
-/** An application with two photos, as the form sends it; `marker` is its email's local part. */
-export function postApplication(
-  base: string,
-  marker: string,
-  photos: Buffer[],
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    name: 'Stack Test',
-    email: `${marker}@example.test`,
-    phone: '+1 310 555 0199',
-    dateOfBirth: '1999-04-12',
-    gender: 'woman',
-    location: 'los-angeles',
-    town: 'Pasadena',
-    height: '178',
-    waist: '61',
-    message: marker,
-    consent: 'true',
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  photos.forEach((photo, index) =>
-    form.append(
-      'photos',
-      new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-      `${index}.jpg`,
-    ),
-  )
-  return fetch(`${base}/api/_forms/submission`, {
-    method: 'POST',
-    body: form,
-    headers: { origin: base, 'idempotency-key': marker, ...headers },
-  })
-}
-
 /** The script nonce a Content-Security-Policy names, if any. */
 export const nonceOf = (policy: string | null): string | undefined =>
   /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
