@@ -1,6 +1,20 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * The code's layers (docs/decisions/0021-code-layout.md): app → features → cms → lib, and each
+ * imports only the layers after it. The entry points (app, seed, server, and the root files such as
+ * payload.config.ts and bootstrap.ts) wire everything together; no layer imports them.
+ */
+const ENTRY_POINTS = ['app', 'seed', 'server']
+const LAYERS = ['features', 'cms', 'lib']
+
+const layerBoundaries = LAYERS.map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: [...ENTRY_POINTS, ...LAYERS.slice(0, index)].map((outer) => `./src/${outer}`),
+  message: `src/${layer} must not import an outer layer or an entry point (app → features → cms → lib)`,
+}))
+
 const config = [
   {
     ignores: [
@@ -23,6 +37,8 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: layerBoundaries }],
     },
   },
 ]

@@ -9,6 +9,6 @@ export async function register(): Promise<void> {
   // TRACE and the like answered 405, and security headers on answers the proxy never saw.
   const { installAnswerGuard } = await import('./lib/http/answer-guard')
   installAnswerGuard()
-  const { bootstrap } = await import('./lib/bootstrap')
+  const { bootstrap } = await import('./bootstrap')
   await bootstrap()
 }

@@ -38,7 +38,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /**
  * One engine at a time: PostgreSQL when DATABASE_URL is a postgres URL, else an SQLite file.
  * Schema changes only ever come from the committed migrations (push is off everywhere); the
- * server applies pending ones when it starts (lib/bootstrap.ts).
+ * server applies pending ones when it starts (src/bootstrap.ts).
  */
 function database() {
   if (isPostgresUrl(env.databaseUrl)) {

@@ -5,7 +5,7 @@ import { servedOverHttps } from '@/lib/http/client-address'
 import { newNonce } from '@/lib/security/nonce'
 import { answerKind, isSelfFrameNavigation, securityHeaders } from '@/lib/security/security-headers'
 import { siteFeatures } from '@/lib/security/site-features'
-import { isCacheRender } from '@/server/cache-render.mjs'
+import { isCacheRender } from '@/lib/cache/cache-render.mjs'
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
@@ -15,7 +15,7 @@ import { isCacheRender } from '@/server/cache-render.mjs'
  *   client sent under either name is replaced);
  * - hands the requested path to the screens that cannot see it otherwise (the not-found
  *   screen says "Page Not Found: {path}"), percent-encoded as it arrived;
- * - gives a render for the page cache no nonce at all (src/server/cache-render.mjs): the front
+ * - gives a render for the page cache no nonce at all (src/lib/cache/cache-render.mjs): the front
  *   allows its scripts by their hashes.
  * Headers set here win over a route's own headers of the same name, so each answer carries one
  * policy.

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { BOT_CACHE_CONTROL, PAGE_VARY, SHARED_CACHE_CONTROL } from './cache-policy.mjs'
-import { SCRIPT_HASHES_PLACEHOLDER } from './cache-render.mjs'
+import { SCRIPT_HASHES_PLACEHOLDER } from '../lib/cache/cache-render.mjs'
 import { hashPageScripts } from './page-scripts.mjs'
 
 const brotli = promisify(zlib.brotliCompress)

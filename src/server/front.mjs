@@ -6,14 +6,18 @@
  * to Next as it came.
  *
  * A render for the cache is a request to Next on an internal loopback listener, marked with the
- * process's secret (src/server/cache-render.mjs) so the proxy gives it no nonce; its answer is
+ * process's secret (src/lib/cache/cache-render.mjs) so the proxy gives it no nonce; its answer is
  * read whole, because the policy must list the hashes of scripts that come at its end.
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
 
 import { isBotAgent, sharedPageKey, staticFileKey } from './cache-policy.mjs'
-import { CACHE_RENDER_HEADER, FRONT_PEER_HEADER, cacheRenderSecret } from './cache-render.mjs'
+import {
+  CACHE_RENDER_HEADER,
+  FRONT_PEER_HEADER,
+  cacheRenderSecret,
+} from '../lib/cache/cache-render.mjs'
 import { cachedPage, isShareable, withScriptHashes } from './cached-answer.mjs'
 
 /** Headers of the visitor's request that must not reach a render for everyone. */

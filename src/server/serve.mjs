@@ -12,7 +12,7 @@ import http from 'node:http'
 import next from 'next'
 
 import { cameOverHttps } from '../lib/http/forwarded.mjs'
-import { contentChangedChannel, onContentChanged } from './content-changes.mjs'
+import { contentChangedChannel, onContentChanged } from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
 

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { bootstrap } from '@/lib/bootstrap'
+import { bootstrap } from '@/bootstrap'
 
 /** What the server does when it starts, before its first request (src/instrumentation.ts). */
 describe('server start', () => {

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { cachedPage, isShareable, withScriptHashes } from '@/server/cached-answer.mjs'
-import { SCRIPT_HASHES_PLACEHOLDER } from '@/server/cache-render.mjs'
+import { SCRIPT_HASHES_PLACEHOLDER } from '@/lib/cache/cache-render.mjs'
 import { scriptHash } from '@/server/page-scripts.mjs'
 
 const POLICY = `default-src 'self'; script-src 'self' ${SCRIPT_HASHES_PLACEHOLDER} 'strict-dynamic'; object-src 'none'`

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { validateForm } from '@/features/forms/validate-form'
-import { formatMajor, formatMoney, toMajorUnits, toMinorUnits } from '@/features/payment/money'
+import { formatMajor, formatMoney, toMajorUnits, toMinorUnits } from '@/lib/money'
 import { paymentSchema, paymentTerms } from '@/features/payment/schema'
 import { isCheckoutEvent, nextStatus, outcomeOf } from '@/features/payment/status'
 import { BodyTooLargeError, readBody } from '@/lib/http/read-body'

@@ -1,13 +1,13 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_MAXIMUM_AMOUNT,
-  DEFAULT_MINIMUM_AMOUNT,
-} from '@/features/payment/constants'
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, staffOnly } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+
+/** A location's payment limits when staff have not set them (the fields' defaults). */
+export const DEFAULT_CURRENCY = 'usd'
+export const DEFAULT_MINIMUM_AMOUNT = 10
+export const DEFAULT_MAXIMUM_AMOUNT = 10_000
 
 export const TOWN_CODES = ['LA', 'CENTRAL'] as const
 export type TownCode = (typeof TOWN_CODES)[number]

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { GA_MEASUREMENT_ID } from '@/features/analytics/constants'
 import { cacheTags } from '@/lib/cache-tags'
-import { rememberAnalytics } from '@/lib/security/site-features'
+import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features'
 import { anyone, staffOnly } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -29,7 +28,7 @@ export const Settings: GlobalConfig = {
           admin: { description: 'Such as G-ABC123XYZ. Leave empty to send nothing to Google.' },
           validate: (value: string | null | undefined) =>
             !value ||
-            GA_MEASUREMENT_ID.test(value) ||
+            isMeasurementId(value) ||
             'A measurement id is G- followed by 4 to 12 capital letters and digits.',
         },
         {

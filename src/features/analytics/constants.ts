@@ -3,6 +3,3 @@ export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 
 /** "data layer named dataLayer" */
 export const DATA_LAYER_NAME = 'dataLayer'
-
-/** A Google Analytics 4 measurement id. Anything else could inject script into every page. */
-export const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/

@@ -1,4 +1,4 @@
-import { DISPLAY_FONT, loadFont, typeset } from '@/seed/images/font'
+import { DISPLAY_FONT, loadFont, typeset } from '@/lib/fonts/font'
 
 import { ICON_BACKGROUND, ICON_INK } from './constants'
 

@@ -8,8 +8,10 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import type { PaymentStatus } from '@/cms/collections/inbox/payments'
+
 import { PAYMENT_ID_KEY } from './constants'
-import { isCheckoutEvent, outcomeOf, type PaymentStatus } from './status'
+import { isCheckoutEvent, outcomeOf } from './status'
 
 export type Applied =
   | { readonly kind: 'applied'; readonly paymentId: number; readonly status: PaymentStatus }

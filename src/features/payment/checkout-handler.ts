@@ -15,7 +15,7 @@ import { locationPagePath } from '@/lib/paths'
 import type { RateLimiter } from '@/lib/rate-limit'
 
 import { paysOnline } from './availability'
-import { toMinorUnits } from './money'
+import { toMinorUnits } from '@/lib/money'
 import { paymentSchema, paymentTerms } from './schema'
 import { createCheckoutSession } from './stripe-client'
 

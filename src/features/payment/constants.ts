@@ -18,11 +18,6 @@ export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{8,250}$/
 /** The metadata key that carries our payment's id through Stripe and back in each event. */
 export const PAYMENT_ID_KEY = 'payment_id'
 
-/** A location's payment limits when staff have not set them (also the CMS's defaults). */
-export const DEFAULT_CURRENCY = 'usd'
-export const DEFAULT_MINIMUM_AMOUNT = 10
-export const DEFAULT_MAXIMUM_AMOUNT = 10_000
-
 /** The return page asks again every 3 s while a payment is pending, for a minute at most. */
 export const PENDING_REFRESH_MS = 3000
 export const PENDING_REFRESH_TRIES = 20

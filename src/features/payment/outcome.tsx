@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { CheckoutPayment } from '@/lib/data/payments'
 import { locationPagePath } from '@/lib/paths'
 
-import { formatMoney } from './money'
+import { formatMoney } from '@/lib/money'
 import styles from './payment.module.css'
 import { RefreshWhilePending } from './refresh-while-pending.client'
 

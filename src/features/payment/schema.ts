@@ -4,11 +4,15 @@
  * schema is made per location; its messages name the limits ("Amount must be between 10 and
  * 10000.").
  */
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MAXIMUM_AMOUNT,
+  DEFAULT_MINIMUM_AMOUNT,
+} from '@/cms/collections/locations'
 import { defineFormSchema, type FormValues } from '@/features/forms/schema'
 import type { Location } from '@/payload-types'
 
-import { DEFAULT_CURRENCY, DEFAULT_MAXIMUM_AMOUNT, DEFAULT_MINIMUM_AMOUNT } from './constants'
-import { amountPattern, formatMajor } from './money'
+import { amountPattern, formatMajor } from '@/lib/money'
 
 /** What a location accepts: the currency, and the smallest and largest amount in major units. */
 export type PaymentTerms = {

@@ -1,9 +1,8 @@
 /**
- * A payment's status and how Stripe's events move it. Paid is final: Stripe may deliver events
- * late and out of order, and a late expiry or failure must never undo money received.
+ * How Stripe's events move a payment's status. Paid is final: Stripe may deliver events late and
+ * out of order, and a late expiry or failure must never undo money received.
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+import type { PaymentStatus } from '@/cms/collections/inbox/payments'
 
 /** The Checkout Session events the webhook acts on; Stripe may send others, which are ignored. */
 export const CHECKOUT_EVENTS = [

@@ -14,7 +14,7 @@
  */
 import Redis from 'ioredis'
 
-import { contentChanged, contentChangedChannel } from '../../server/content-changes.mjs'
+import { contentChanged, contentChangedChannel } from './content-changes.mjs'
 
 const prefix = `${process.env.REDIS_KEY_PREFIX || 'roster:'}cache:`
 const tagsKey = `${prefix}tags`

@@ -7,7 +7,7 @@
  * 'unsafe-inline': server-rendered `style` attributes (Next, Payload's admin, ours) need it, and
  * a nonce in style-src would switch it off.
  */
-import { SCRIPT_HASHES_PLACEHOLDER } from '@/server/cache-render.mjs'
+import { SCRIPT_HASHES_PLACEHOLDER } from '@/lib/cache/cache-render.mjs'
 
 /** Google's CSP guide for GA4: the tag, its beacons and its pixels. */
 export const ANALYTICS_SOURCES = [

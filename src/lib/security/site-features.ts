@@ -1,4 +1,3 @@
-import { GA_MEASUREMENT_ID } from '@/features/analytics/constants'
 import { env } from '@/lib/env'
 
 import type { SiteFeatures } from './content-security-policy'
@@ -8,7 +7,7 @@ import type { SiteFeatures } from './content-security-policy'
  *
  * reCAPTCHA and Stripe are environment settings. Google Analytics is a CMS setting, so the
  * process remembers whether it is on (process-wide, shared by the proxy and the pages):
- * - at start, after migrations (lib/bootstrap.ts);
+ * - at start, after migrations (src/bootstrap.ts);
  * - when staff save the settings here (cms/globals/settings.ts);
  * - whenever a page renders, from the cached settings it reads anyway (features/shell), which
  *   brings another instance in step after a change made elsewhere.
@@ -18,6 +17,9 @@ import type { SiteFeatures } from './content-security-policy'
 const ANALYTICS = Symbol.for('roster.analyticsConfigured')
 
 type Memory = { [ANALYTICS]?: boolean }
+
+/** A Google Analytics 4 measurement id. Anything else could inject script into every page. */
+const GA_MEASUREMENT_ID = /^G-[A-Z0-9]{4,12}$/
 
 export const isMeasurementId = (value: string | null | undefined): value is string =>
   typeof value === 'string' && GA_MEASUREMENT_ID.test(value)

@@ -1,4 +1,4 @@
-import { DISPLAY_FONT, loadFont, typeset } from './font'
+import { DISPLAY_FONT, loadFont, typeset } from '@/lib/fonts/font'
 
 export const LOGO_WIDTH = 600
 export const LOGO_HEIGHT = 160

@@ -1,4 +1,5 @@
-import { loadFont, TEXT_FONT, typeset } from './font'
+import { loadFont, TEXT_FONT, typeset } from '@/lib/fonts/font'
+
 import { between, type Random } from './prng'
 
 export const MAP_WIDTH = 1200

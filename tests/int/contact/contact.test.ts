@@ -5,7 +5,7 @@
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { exportMessagesCsv } from '@/features/contact/csv-export'
+import { exportMessagesCsv } from '@/cms/inbox/messages-csv'
 import { handleContact } from '@/features/contact/handler'
 import type { CaptchaSettings } from '@/features/captcha/verify'
 import { createRateLimiter } from '@/lib/rate-limit'

@@ -6,8 +6,8 @@ import { createLocalReq } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AmountCell } from '@/features/payment/admin/amount-cell'
-import { exportPaymentsCsv } from '@/features/payment/csv-export'
+import { AmountCell } from '@/cms/inbox/amount-cell'
+import { exportPaymentsCsv } from '@/cms/inbox/payments-csv'
 import type { User } from '@/payload-types'
 
 import { payerFields, signedEvent, startHarness, type Harness } from './harness'

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { exportSubmissionsCsv } from '@/features/submission/csv-export'
+import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
 import { runSubmissionRetention } from '@/features/submission/retention'
 import { env } from '@/lib/env'
 import type { User } from '@/payload-types'

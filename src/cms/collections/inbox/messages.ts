@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { exportMessagesCsv } from '@/features/contact/csv-export'
+import { exportMessagesCsv } from '@/cms/inbox/messages-csv'
 import { staffOnly } from '../../access'
 
 /** Messages from the contact forms (features/contact). Staff only: never readable without a login. */

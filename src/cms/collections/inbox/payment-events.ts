@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PAYMENT_STATUSES } from '@/features/payment/status'
+import { PAYMENT_STATUSES } from './payments'
 
 import { staffOnly } from '../../access'
 

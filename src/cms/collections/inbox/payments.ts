@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { exportPaymentsCsv } from '@/features/payment/csv-export'
-import { PAYMENT_STATUSES } from '@/features/payment/status'
+import { exportPaymentsCsv } from '@/cms/inbox/payments-csv'
 import { staffOnly } from '../../access'
 
 /**
  * Online payments: a row is written (pending) when a payer starts a Stripe Checkout, and moved to
  * paid or failed only by Stripe's signed webhook (features/payment). Staff only.
  */
+/** A payment's status; paid is final (features/payment/status.ts moves it). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
 export const Payments: CollectionConfig = {
   slug: 'payments',
   admin: {
@@ -51,7 +54,7 @@ export const Payments: CollectionConfig = {
       required: true,
       admin: {
         description: 'In minor units (cents): 12550 is 125.50.',
-        components: { Cell: '@/features/payment/admin/amount-cell#AmountCell' },
+        components: { Cell: '@/cms/inbox/amount-cell#AmountCell' },
       },
     },
     { name: 'currency', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { exportSubmissionsCsv } from '@/features/submission/csv-export'
+import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
 import { staffOnly } from '../../access'
 
 /** Applications from /submit. Staff only: never readable without a staff login. */

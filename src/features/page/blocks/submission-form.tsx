@@ -5,7 +5,7 @@ import { publicRuntimeConfig } from '@/lib/runtime-config'
 import { getLocations } from '@/lib/data/agency'
 import type { SubmissionFormBlock as SubmissionFormBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 /**
  * The application form, with the offices staff keep in the CMS. The reCAPTCHA site key is read

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../../fields/link'
+import { linkField } from '../fields/link'
 
 export const VideoBannerBlock: Block = {
   slug: 'videoBanner',

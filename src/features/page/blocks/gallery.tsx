@@ -2,7 +2,7 @@ import { MediaImage, mediaFullUrl } from '@/features/media/media-image'
 import { asPublicMedia } from '@/lib/data/media'
 import type { GalleryBlock as GalleryBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 /** A grid of images; each opens the lightbox through the gallery marker attribute. */
 export function GalleryBlock({ block }: { block: GalleryBlockData }) {

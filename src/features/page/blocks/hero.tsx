@@ -3,7 +3,7 @@ import { MediaImage } from '@/features/media/media-image'
 import { asPublicMedia } from '@/lib/data/media'
 import type { HeroBlock as HeroBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 export function HeroBlock({ block, first }: { block: HeroBlockData; first: boolean }) {
   const image = asPublicMedia(block.image)

@@ -5,9 +5,9 @@ import { warnIfCaptchaOff } from '@/features/captcha/verify'
 import { scheduleSubmissionRetention } from '@/features/submission/retention'
 import { seedDemo } from '@/seed/seed-demo'
 
-import { env } from './env'
-import { migrateToLatest } from './migrate'
-import { rememberAnalytics } from './security/site-features'
+import { env } from '@/lib/env'
+import { migrateToLatest } from '@/lib/migrate'
+import { rememberAnalytics } from '@/lib/security/site-features'
 
 /**
  * Runs once when the server starts, before it answers requests (src/instrumentation.ts):

@@ -2,9 +2,9 @@
  * The payments inbox as CSV (GET /cms/api/payments/export-csv[?status=paid]), with amounts in
  * major units (125.50) beside their currency.
  */
-import { inboxCsvExport, officeCell } from '@/cms/inbox/csv-export'
+import { toMajorUnits } from '@/lib/money'
 
-import { toMajorUnits } from './money'
+import { inboxCsvExport, officeCell } from './csv-export'
 
 export const exportPaymentsCsv = inboxCsvExport({
   collection: 'payments',

@@ -5,7 +5,7 @@ import { publicRuntimeConfig } from '@/lib/runtime-config'
 import { getLocations } from '@/lib/data/agency'
 import type { ContactFormBlock as ContactFormBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 /**
  * The contact form, with the offices staff keep in the CMS. A block with a location sends to

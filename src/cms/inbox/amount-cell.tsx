@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { formatMoney } from '../money'
+import { formatMoney } from '@/lib/money'
 
 /** The payments list shows amounts as people read them ($125.50), not in the stored cents. */
 export function AmountCell({

@@ -1,5 +1,5 @@
 /** The messages inbox as CSV (GET /cms/api/messages/export-csv[?status=new]). */
-import { inboxCsvExport, officeCell } from '@/cms/inbox/csv-export'
+import { inboxCsvExport, officeCell } from './csv-export'
 
 export const exportMessagesCsv = inboxCsvExport({
   collection: 'messages',

@@ -1,5 +1,5 @@
 /** The submissions inbox as CSV (GET /cms/api/submissions/export-csv[?status=new]). */
-import { inboxCsvExport, officeCell } from '@/cms/inbox/csv-export'
+import { inboxCsvExport, officeCell } from './csv-export'
 
 const DETAIL_COLUMNS = [
   'gender',

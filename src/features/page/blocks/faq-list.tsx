@@ -1,7 +1,7 @@
 import { getFaqs } from '@/lib/data/agency'
 import type { FaqListBlock as FaqListBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 export async function FaqListBlock({ block }: { block: FaqListBlockData }) {
   const faqs = await getFaqs()

@@ -1,7 +1,7 @@
 import { ActionLink } from '@/features/page/action-link'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 export function CallToActionBlock({ block }: { block: CallToActionBlockData }) {
   return (

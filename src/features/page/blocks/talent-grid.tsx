@@ -2,7 +2,7 @@ import { TalentGrid } from '@/features/books/talent-grid'
 import { getBookTalents } from '@/lib/data/content'
 import type { TalentGridBlock as TalentGridBlockData } from '@/payload-types'
 
-import styles from '../blocks.module.css'
+import styles from './blocks.module.css'
 
 export async function TalentGridBlock({ block }: { block: TalentGridBlockData }) {
   const book = typeof block.book === 'object' ? block.book : null
