@@ -117,4 +117,14 @@ export function paymentsEnabled(stripe: StripeSettings = env.stripe): boolean {
   return stripe.secretKey !== '' && stripe.webhookSecret !== ''
 }
 
+/**
+ * Whether forms carry reCAPTCHA: the site key shows it to visitors and the secret checks its
+ * tokens, so both must be set. Otherwise forms are accepted without it (with a warning at start).
+ */
+export function captchaEnabled(
+  recaptcha: { readonly siteKey: string; readonly secretKey: string } = env.recaptcha,
+): boolean {
+  return recaptcha.siteKey !== '' && recaptcha.secretKey !== ''
+}
+
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)

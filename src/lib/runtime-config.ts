@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { captchaEnabled, env } from '@/lib/env'
 
 /**
  * The public runtime configuration (spec section 7: the captcha's "public site key from runtime
@@ -8,5 +8,5 @@ import { env } from '@/lib/env'
 export type PublicRuntimeConfig = { recaptchaSiteKey: string | null }
 
 export function publicRuntimeConfig(): PublicRuntimeConfig {
-  return { recaptchaSiteKey: env.recaptcha.siteKey || null }
+  return { recaptchaSiteKey: captchaEnabled() ? env.recaptcha.siteKey : null }
 }

@@ -1,13 +1,13 @@
 /**
  * Pure pieces of the submission: who is a minor, which schema applies, photo signatures, the
- * client address behind proxies, CSV cells, and the rate limiter's treatment of retries.
+ * client address behind proxies, and CSV cells (the rate limit's
+ * treatment of retries is the form pipeline's, tests/int/forms).
  */
 import { describe, expect, it } from 'vitest'
 
 import { validateForm } from '@/features/forms/validate-form'
 import { csvCell as cell } from '@/lib/csv'
 import { sniffPhoto } from '@/features/submission/photos'
-import { createSubmissionRateLimiter } from '@/features/submission/rate-limit'
 import { isMinor, schemaFor, submissionSchemas } from '@/features/submission/schema'
 import { clientAddress, PEER_HEADER } from '@/lib/http/client-address'
 
@@ -113,18 +113,5 @@ describe('CSV cells', () => {
     [42, '42'],
   ])('%s → %s', (value, expected) => {
     expect(cell(value)).toBe(expected)
-  })
-})
-
-describe('the rate limiter', () => {
-  it('counts every attempt, whatever its key, except the retry of a stored application', async () => {
-    const limit = createSubmissionRateLimiter(2)
-    expect(await limit('a', false)).toEqual({ allowed: true })
-    expect(await limit('a', true)).toEqual({ allowed: true })
-    expect(await limit('a', false)).toEqual({ allowed: true })
-    expect(await limit('a', false)).toMatchObject({ allowed: false })
-    // A retry of what was stored is answered from the database and decodes nothing.
-    expect(await limit('a', true)).toEqual({ allowed: true })
-    expect(await limit('b', false)).toEqual({ allowed: true })
   })
 })

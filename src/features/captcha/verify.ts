@@ -3,7 +3,7 @@
  * and accepted only when Google says success, for our action and hostname, recently, with a
  * score of at least 0.5. Anything else, including a slow or broken answer, is a refusal.
  */
-import { env } from '@/lib/env'
+import { captchaEnabled, env } from '@/lib/env'
 
 /** Google's default threshold for v3 scores (0.0 bot … 1.0 human). */
 export const MIN_SCORE = 0.5
@@ -30,6 +30,7 @@ type SiteverifyAnswer = {
 }
 
 export type CaptchaSettings = {
+  readonly siteKey: string
   readonly secretKey: string
   readonly verifyUrl: string
   readonly timeoutMs: number
@@ -37,16 +38,14 @@ export type CaptchaSettings = {
 
 export const captchaSettings: CaptchaSettings = env.recaptcha
 
-/** Off when no secret is configured (development, tests); PRODUCT.md asks for a warning then. */
-export function captchaEnabled(settings: CaptchaSettings = captchaSettings): boolean {
-  return settings.secretKey !== ''
-}
-
 let warned = false
 export function warnIfCaptchaOff(): void {
   if (warned || captchaEnabled()) return
   warned = true
-  console.warn('[captcha] RECAPTCHA_SECRET_KEY is not set: forms are accepted without reCAPTCHA.')
+  // PRODUCT.md asks for a warning while forms go without a captcha (development, tests).
+  console.warn(
+    '[captcha] RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are not both set: forms are accepted without reCAPTCHA.',
+  )
 }
 
 export async function verifyCaptcha(

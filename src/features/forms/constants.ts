@@ -36,3 +36,7 @@ export const FORBIDDEN_FIELD_NAMES: ReadonlySet<string> = new Set([
  */
 export const HONEYPOT_FIELD = 'website'
 export const CAPTCHA_FIELD = 'captchaToken'
+
+/** The header carrying the key a browser makes once per form it shows (forms/endpoint.ts). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/

@@ -16,9 +16,8 @@ export const PHOTOS_FIELD = 'photos'
 /** reCAPTCHA v3's action name for this form, checked by the server. */
 export const CAPTCHA_ACTION = 'submission'
 
-/** The header carrying the key the browser generates once per form render. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+/** "N submissions per client address per hour": the window of SUBMISSION_RATE_LIMIT. */
+export const RATE_WINDOW_S = 60 * 60
 
 /** Text fields are short; anything longer is not an application. */
 export const MAX_FIELD_BYTES = 10 * 1024

@@ -4,11 +4,20 @@ import { getPayload } from 'payload'
 
 import { captchaSettings, warnIfCaptchaOff } from '@/features/captcha/verify'
 import { env } from '@/lib/env'
+import { createRateLimiter } from '@/lib/rate-limit'
 
+import { RATE_WINDOW_S } from './constants'
 import type { SubmissionDeps } from './handler'
-import { createSubmissionRateLimiter } from './rate-limit'
 
-const rateLimit = createSubmissionRateLimiter(env.submission.ratePerHour)
+/**
+ * Every attempt that may decode photos counts, whatever its Idempotency-Key; only the retry of a
+ * key that stored an application is free (the form pipeline answers it from the database).
+ */
+const rateLimit = createRateLimiter({
+  name: 'submission',
+  points: env.submission.ratePerHour,
+  windowS: RATE_WINDOW_S,
+})
 
 export async function submissionDeps(): Promise<SubmissionDeps> {
   warnIfCaptchaOff()

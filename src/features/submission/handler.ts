@@ -1,26 +1,26 @@
 /**
- * POST /api/_forms/submission: the application form's route, in the order that costs least for
- * what it refuses: origin, declared size (413), rate limit (429), the streamed body (413/400),
- * honeypot (a fake 201), a replay of an idempotency key, the captcha (400), the schema (422),
- * the photos (422), then one transaction and 201 {id}, or 503 when it cannot be stored (full disk,
- * database lost) with nothing left behind. Mails go out after the commit.
+ * POST /api/_forms/submission: the application form on the shared form pipeline
+ * (features/forms/endpoint), which refuses what it must and replays a stored Idempotency-Key.
+ * What is the application's own is here: the adult's or the minor's schema, the photos
+ * re-encoded (422 for one that is not a photo), one transaction, then the mails; or 503 when it
+ * cannot be stored (full disk, database lost) with nothing left behind.
  */
-import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
-import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
-import type { FileLike } from '@/features/forms/schema'
-import { invalidFormResponse, validateForm } from '@/features/forms/validate-form'
-import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
-import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
+import type { CaptchaSettings } from '@/features/captcha/verify'
+import {
+  handleForm,
+  type AcceptedForm,
+  type FormDeps,
+  type FormEndpoint,
+} from '@/features/forms/endpoint'
+import { invalidFormResponse } from '@/features/forms/validate-form'
+import { getOffices, type Office } from '@/lib/data/offices'
 
 import {
   CAPTCHA_ACTION,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
   MAX_FIELDS,
   MAX_FIELD_BYTES,
   MAX_PHOTOS,
@@ -28,11 +28,9 @@ import {
   STORE_FAILED_MESSAGE,
 } from './constants'
 import { sendApplicationMails } from './emails'
-import { BodyError, readMultipart, type MultipartBody } from './multipart'
 import { PhotoError, reencodePhoto } from './photos'
-import type { SubmissionRateLimiter } from './rate-limit'
 import { applicationRecord } from './record'
-import { schemaFor, submissionSchemas } from './schema'
+import { schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
 import {
   findByKey,
   isKeyStored,
@@ -47,111 +45,63 @@ export type SubmissionLimits = {
   readonly maxPhotoPixels: number
 }
 
-export type SubmissionDeps = {
-  readonly payload: Payload
-  readonly rateLimit: SubmissionRateLimiter
-  readonly limits: SubmissionLimits
-  /** Off when its secret is empty (see captchaEnabled). */
+export type SubmissionDeps = Omit<FormDeps, 'maxBodyBytes'> & {
   readonly captcha: CaptchaSettings
-  /** The public origin (SITE_URL): browsers must post from it; tokens must come from its host. */
-  readonly siteUrl: string
-  readonly trustedProxies: readonly string[]
+  readonly limits: SubmissionLimits
   readonly hooks?: StoreHooks
   /** Tests wait for the mails; the server answers first. */
   readonly awaitMails?: boolean
 }
 
+type Context = { readonly offices: Office[]; readonly minor: boolean }
+
 const STORE_RETRY_AFTER_S = 300
 
-const refuse = (status: number, message: string, headers?: HeadersInit) =>
-  Response.json({ message }, { status, headers })
+export function handleSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
+  return handleForm(request, applicationForm(deps), {
+    ...deps,
+    maxBodyBytes: deps.limits.maxBodyBytes,
+  })
+}
 
-export async function handleSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
-  if (!isSameOriginRequest(request.headers, deps.siteUrl)) return crossSiteRefusal()
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > deps.limits.maxBodyBytes) return refuse(413, 'The application is too large')
-  const keyHeader = request.headers.get(IDEMPOTENCY_HEADER)
-  if (keyHeader !== null && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
-    return refuse(400, 'Malformed Idempotency-Key')
-  }
-  const address = clientAddress(request.headers, deps.trustedProxies)
-  const replay = keyHeader !== null && (await isKeyStored(deps.payload, keyHeader))
-  const rate = await deps.rateLimit(rateLimitKey(address), replay)
-  if (!rate.allowed) {
-    return refuse(429, 'Too many applications from your address; try again later', {
-      'Retry-After': String(rate.retryAfterS),
-    })
-  }
-  let body: MultipartBody
-  try {
-    body = await readMultipart(request, {
-      maxFileBytes: deps.limits.maxPhotoBytes,
-      maxBodyBytes: deps.limits.maxBodyBytes,
+function applicationForm(deps: SubmissionDeps): FormEndpoint<SubmissionSchema, Context> {
+  const { payload } = deps
+  return {
+    noun: { one: 'application', many: 'applications' },
+    files: {
+      fileField: PHOTOS_FIELD,
       maxFiles: MAX_PHOTOS,
+      maxFileBytes: deps.limits.maxPhotoBytes,
       maxFieldBytes: MAX_FIELD_BYTES,
       maxFields: MAX_FIELDS,
-      fileField: PHOTOS_FIELD,
-    })
-  } catch (error) {
-    if (error instanceof BodyError) return refuse(error.status, error.message)
-    throw error
-  }
-  try {
-    const key = keyHeader ?? randomUUID()
-    return await oneAtATime(key, () => apply(body, key, address, new URL(deps.siteUrl), deps))
-  } finally {
-    await body.cleanup()
+    },
+    honeypot: true,
+    captcha: { action: CAPTCHA_ACTION, settings: deps.captcha },
+    idempotency: {
+      isStored: (key) => isKeyStored(payload, key),
+      replay: async (key, fingerprint) => {
+        const earlier = await findByKey(payload, key, fingerprint)
+        return earlier && answer(earlier)
+      },
+    },
+    async schema(fields) {
+      const offices = await getOffices(payload)
+      const schemas = submissionSchemas(
+        offices.map((office) => ({ label: office.name, value: office.slug })),
+      )
+      const schema = schemaFor(schemas, fields)
+      return { schema, context: { offices, minor: schema === schemas.minor } }
+    },
+    accept: (form) => storeApplication(payload, form, deps),
   }
 }
 
-async function apply(
-  body: MultipartBody,
-  key: string,
-  address: string,
-  site: URL,
+async function storeApplication(
+  payload: Payload,
+  form: AcceptedForm<SubmissionSchema, Context>,
   deps: SubmissionDeps,
 ): Promise<Response> {
-  const { payload } = deps
-  if (body.fields[HONEYPOT_FIELD]) {
-    payload.logger.info(`Application from ${address} filled the honeypot: not stored`)
-    return Response.json({ id: randomInt(1_000, 1_000_000) }, { status: 201 })
-  }
-  const fingerprint = fingerprintOf(body)
-  const earlier = await findByKey(payload, key, fingerprint)
-  if (earlier) return answer(earlier)
-
-  if (deps.captcha.secretKey) {
-    const verdict = await verifyCaptcha(
-      body.fields[CAPTCHA_FIELD] ?? '',
-      { action: CAPTCHA_ACTION, hostname: site.hostname, remoteIp: address },
-      deps.captcha,
-    )
-    if (!verdict.ok) {
-      payload.logger.info(`Application from ${address} failed the captcha: ${verdict.reason}`)
-      return refuse(400, 'The captcha check failed. Reload the page and try again.')
-    }
-  }
-
-  const offices = await payload.find({
-    collection: 'locations',
-    select: { name: true, slug: true, email: true },
-    sort: 'name',
-    limit: 20,
-    depth: 0,
-    pagination: false,
-  })
-  const schemas = submissionSchemas(
-    offices.docs.map((office) => ({ label: office.name, value: office.slug })),
-  )
-  const schema = schemaFor(schemas, body.fields)
-  const photos: FileLike[] = body.files.map((file) => ({
-    name: file.name,
-    size: file.size,
-    type: '',
-  }))
-  const result = await validateForm(schema, { ...body.fields, [PHOTOS_FIELD]: photos })
-  if (!result.valid) return invalidFormResponse(result)
-
+  const { values, context, body, address } = form
   const encoded: Buffer[] = []
   for (const file of body.files) {
     try {
@@ -168,19 +118,27 @@ async function apply(
     }
   }
 
-  const office = offices.docs.find((candidate) => candidate.slug === result.values.location) ?? null
-  const record = applicationRecord(result.values, schema === schemas.minor, office?.id ?? null)
+  const office = context.offices.find((candidate) => candidate.slug === values.location) ?? null
+  const record = applicationRecord(values, context.minor, office?.id ?? null)
   let outcome: StoreOutcome
   try {
     outcome = await storeSubmission(
       payload,
-      { idempotencyKey: key, fingerprint, data: record.data, photos: encoded },
+      {
+        idempotencyKey: form.idempotencyKey,
+        fingerprint: form.fingerprint,
+        data: record.data,
+        photos: encoded,
+      },
       deps.hooks,
     )
   } catch (error) {
     // A full disk or a lost database: storeSubmission rolled back and removed its files.
     payload.logger.error({ err: error, msg: `Application from ${address} could not be stored` })
-    return refuse(503, STORE_FAILED_MESSAGE, { 'Retry-After': String(STORE_RETRY_AFTER_S) })
+    return Response.json(
+      { message: STORE_FAILED_MESSAGE },
+      { status: 503, headers: { 'Retry-After': String(STORE_RETRY_AFTER_S) } },
+    )
   }
   if (outcome.kind === 'created') {
     const mails = sendApplicationMails(payload, {
@@ -214,34 +172,7 @@ function answer(outcome: StoreOutcome): Response {
   return Response.json({ id: outcome.id }, { status: 201 })
 }
 
-/** The same fields and the same photo bytes give the same fingerprint; the token does not count. */
-function fingerprintOf(body: MultipartBody): string {
-  const hash = createHash('sha256')
-  const names = Object.keys(body.fields)
-    .filter((name) => name !== CAPTCHA_FIELD)
-    .sort()
-  hash.update(JSON.stringify(names.map((name) => [name, body.fields[name]])))
-  for (const file of body.files) hash.update(`\n${file.sha256}`)
-  return hash.digest('hex')
-}
-
 function displayName(name: string): string {
   const clean = name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 80)
   return clean ? `“${clean}”` : 'A photo'
-}
-
-// Requests with one key run one after another in this process, so a burst of retries stores
-// once and the rest replay it; across processes the unique index does the same.
-const inFlight = new Map<string, Promise<unknown>>()
-
-async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const before = inFlight.get(key) ?? Promise.resolve()
-  const run = before.then(task, task)
-  const settled = run.catch(() => undefined)
-  inFlight.set(key, settled)
-  try {
-    return await run
-  } finally {
-    if (inFlight.get(key) === settled) inFlight.delete(key)
-  }
 }

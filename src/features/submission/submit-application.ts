@@ -4,10 +4,10 @@
  * after a lost answer never stores the application twice.
  */
 import { postForm, toFormData, type Sent } from '@/features/forms/submit-request'
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
 
-import { IDEMPOTENCY_HEADER, STORE_FAILED_MESSAGE } from './constants'
+import { STORE_FAILED_MESSAGE } from './constants'
 
 export const SUBMISSION_URL = '/api/_forms/submission'
 

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { captchaEnabled, paymentsEnabled } from '@/lib/env'
 
 import type { SiteFeatures } from './content-security-policy'
 
@@ -28,15 +28,10 @@ export function rememberAnalytics(measurementId: string | null | undefined): voi
   ;(globalThis as Memory)[ANALYTICS] = isMeasurementId(measurementId)
 }
 
-/** Stripe Checkout is on when its secret key is set (becomes env.stripe once payments land). */
-export function stripeCheckoutEnabled(): boolean {
-  return Boolean(process.env.STRIPE_SECRET_KEY)
-}
-
 export function siteFeatures(): SiteFeatures {
   return {
     analytics: (globalThis as Memory)[ANALYTICS] ?? false,
-    recaptcha: env.recaptcha.siteKey !== '',
-    stripe: stripeCheckoutEnabled(),
+    recaptcha: captchaEnabled(),
+    stripe: paymentsEnabled(),
   }
 }

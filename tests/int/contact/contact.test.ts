@@ -11,7 +11,7 @@ import type { CaptchaSettings } from '@/features/captcha/verify'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 
-import { startCaptchaStandIn, type CaptchaStandIn } from '../submission/captcha-stand-in'
+import { startCaptchaStandIn, type CaptchaStandIn } from '../../helpers/captcha-stand-in'
 import { header } from '../submission/local-smtp'
 import { messageFields, SITE_URL, startContactHarness, type ContactHarness } from './harness'
 
@@ -198,7 +198,12 @@ describe('the captcha', () => {
 
   beforeAll(async () => {
     google = await startCaptchaStandIn()
-    captcha = { secretKey: 'test-secret', verifyUrl: google.url, timeoutMs: 300 }
+    captcha = {
+      siteKey: 'test-site-key',
+      secretKey: 'test-secret',
+      verifyUrl: google.url,
+      timeoutMs: 300,
+    }
   })
 
   afterAll(async () => {

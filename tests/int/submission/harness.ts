@@ -36,7 +36,7 @@ export async function startHarness(): Promise<Harness> {
   process.env.SMTP_URL = smtp.url
   const { testPayload, testContext } = await import('../../helpers/payload')
   const { handleSubmission } = await import('@/features/submission/handler')
-  const { createSubmissionRateLimiter } = await import('@/features/submission/rate-limit')
+  const { createRateLimiter } = await import('@/lib/rate-limit')
   const { env } = await import('@/lib/env')
   const payload = await testPayload()
   for (const [name, slug, town, email] of [
@@ -59,13 +59,13 @@ export async function startHarness(): Promise<Harness> {
   }
   const deps: SubmissionDeps = {
     payload,
-    rateLimit: createSubmissionRateLimiter(1000),
+    rateLimit: createRateLimiter({ name: 'submission-test', points: 1000, windowS: 3600 }),
     limits: {
       maxPhotoBytes: 15 * 1024 * 1024,
       maxBodyBytes: 60 * 1024 * 1024,
       maxPhotoPixels: 50_000_000,
     },
-    captcha: { secretKey: '', verifyUrl: 'http://127.0.0.1:9/unused', timeoutMs: 500 },
+    captcha: { siteKey: '', secretKey: '', verifyUrl: 'http://127.0.0.1:9/unused', timeoutMs: 500 },
     siteUrl: SITE_URL,
     trustedProxies: [],
     awaitMails: true,

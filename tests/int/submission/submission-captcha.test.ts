@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CaptchaSettings } from '@/features/captcha/verify'
 
-import { startCaptchaStandIn, type CaptchaStandIn } from './captcha-stand-in'
+import { startCaptchaStandIn, type CaptchaStandIn } from '../../helpers/captcha-stand-in'
 import { applicantFields, formData, startHarness, twoPhotos, type Harness } from './harness'
 
 let harness: Harness
@@ -16,7 +16,12 @@ let captcha: CaptchaSettings
 beforeAll(async () => {
   harness = await startHarness()
   google = await startCaptchaStandIn()
-  captcha = { secretKey: 'test-secret', verifyUrl: google.url, timeoutMs: 300 }
+  captcha = {
+    siteKey: 'test-site-key',
+    secretKey: 'test-secret',
+    verifyUrl: google.url,
+    timeoutMs: 300,
+  }
 })
 
 afterAll(async () => {

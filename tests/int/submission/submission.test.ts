@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { STORE_FAILED_MESSAGE } from '@/features/submission/constants'
-import { createSubmissionRateLimiter } from '@/features/submission/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 import { HTML_PAGE, pngBomb } from '../image-proxy/fixtures'
 import {
@@ -389,7 +389,7 @@ describe('idempotency', () => {
 
 describe('rate limit', () => {
   it('five applications per address per hour, then 429 with Retry-After; a spoofed X-Forwarded-For does not help', async () => {
-    const rateLimit = createSubmissionRateLimiter(5)
+    const rateLimit = createRateLimiter({ name: 'submission-limit-1', points: 5, windowS: 3600 })
     const form = () => formData(applicantFields({ consent: '' }), [])
     const from = (address: string, extra: Record<string, string> = {}) =>
       harness.post(form(), {
@@ -405,7 +405,7 @@ describe('rate limit', () => {
   })
 
   it('counts every retry of a key that stored nothing (each may decode photos); the retry of a stored one is free', async () => {
-    const rateLimit = createSubmissionRateLimiter(2)
+    const rateLimit = createRateLimiter({ name: 'submission-limit-2', points: 2, windowS: 3600 })
     const from = { 'x-roster-peer-address': '198.51.100.30' }
     const failing = newKey()
     const refused = () =>
@@ -430,7 +430,7 @@ describe('rate limit', () => {
   })
 
   it('counts an IPv6 client by its /64', async () => {
-    const rateLimit = createSubmissionRateLimiter(1)
+    const rateLimit = createRateLimiter({ name: 'submission-limit-3', points: 1, windowS: 3600 })
     const from = (address: string) =>
       harness.post(formData({}, []), {
         deps: { rateLimit },
@@ -442,7 +442,7 @@ describe('rate limit', () => {
   })
 
   it('X-Forwarded-For counts only behind a trusted proxy', async () => {
-    const rateLimit = createSubmissionRateLimiter(1)
+    const rateLimit = createRateLimiter({ name: 'submission-limit-4', points: 1, windowS: 3600 })
     const deps = { rateLimit, trustedProxies: ['10.0.0.0/8'] }
     const send = (forwardedFor: string) =>
       harness.post(formData({}, []), {

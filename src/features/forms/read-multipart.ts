@@ -15,6 +15,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
 
+import { BodyError } from './body-error'
+
 export type UploadedFile = {
   readonly field: string
   /** As the browser sent it: shown to staff at most, never used as a path. */
@@ -43,16 +45,6 @@ export type MultipartLimits = {
   readonly fileField: string
 }
 
-export class BodyError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'BodyError'
-  }
-}
-
 const HEAD_BYTES = 64
 
 export async function readMultipart(
@@ -63,7 +55,7 @@ export async function readMultipart(
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
     throw new BodyError(400, 'Expected a multipart/form-data body')
   }
-  const folder = await mkdtemp(path.join(tmpdir(), 'roster-submission-'))
+  const folder = await mkdtemp(path.join(tmpdir(), 'roster-form-'))
   const cleanup = () => rm(folder, { recursive: true, force: true })
   try {
     const { fields, files } = await parse(request, contentType, limits, folder)
