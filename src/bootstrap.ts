@@ -1,20 +1,18 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { warnIfCaptchaOff } from '@/features/captcha/verify'
 import { scheduleSubmissionRetention } from '@/features/submission/retention'
-import { seedDemo } from '@/seed/seed-demo'
-
+import { storedMeasurementId } from '@/lib/data/globals'
+import { payloadClient } from '@/lib/data/payload'
 import { env } from '@/lib/env'
 import { migrateToLatest } from '@/lib/migrate'
 import { rememberAnalytics } from '@/lib/security/site-features'
+import { seedDemo } from '@/seed/seed-demo'
 
 /**
  * Runs once when the server starts, before it answers requests (src/instrumentation.ts):
  * brings the database schema up to date, then seeds the demo on an empty database.
  */
 export async function bootstrap(): Promise<void> {
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   await migrateToLatest(payload)
   if (env.seedDemo) {
     await seedDemo(payload)
@@ -22,8 +20,7 @@ export async function bootstrap(): Promise<void> {
     payload.logger.info('SEED_DEMO=0: not seeding the demo agency.')
   }
   // The first page's Content-Security-Policy needs to know whether Google Analytics is on.
-  const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
-  rememberAnalytics(settings.website?.google_analytics_code)
+  rememberAnalytics(await storedMeasurementId())
   warnIfCaptchaOff()
   scheduleSubmissionRetention(payload)
 }

@@ -1,8 +1,7 @@
 /** The running server's wiring of the payment routes: its Payload, Stripe client and limits. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import type Stripe from 'stripe'
 
+import { payloadClient } from '@/lib/data/payload'
 import { env, paymentsEnabled } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rate-limit'
 
@@ -21,7 +20,7 @@ const stripe: Stripe | null = paymentsEnabled() ? createStripeClient(env.stripe)
 
 export async function checkoutDeps(): Promise<CheckoutDeps> {
   return {
-    payload: await getPayload({ config }),
+    payload: await payloadClient(),
     stripe,
     rateLimit,
     maxBodyBytes: env.payment.maxBodyBytes,
@@ -32,7 +31,7 @@ export async function checkoutDeps(): Promise<CheckoutDeps> {
 
 export async function webhookDeps(): Promise<WebhookDeps> {
   return {
-    payload: await getPayload({ config }),
+    payload: await payloadClient(),
     webhookSecret: paymentsEnabled() ? env.stripe.webhookSecret : '',
     maxBodyBytes: env.payment.webhookMaxBodyBytes,
   }

@@ -1,8 +1,6 @@
 /** The running server's wiring of the submission route: its Payload, limits and rate limiter. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { captchaSettings, warnIfCaptchaOff } from '@/features/captcha/verify'
+import { payloadClient } from '@/lib/data/payload'
 import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rate-limit'
 
@@ -22,7 +20,7 @@ const rateLimit = createRateLimiter({
 export async function submissionDeps(): Promise<SubmissionDeps> {
   warnIfCaptchaOff()
   return {
-    payload: await getPayload({ config }),
+    payload: await payloadClient(),
     rateLimit,
     limits: env.submission,
     captcha: captchaSettings,

@@ -88,6 +88,15 @@ export const getSettings = cachedRead(
   () => [cacheTags.settings, cacheTags.media],
 )
 
+/**
+ * The analytics id as stored, read once as the server starts (src/bootstrap.ts): before any
+ * request, so outside the data cache.
+ */
+export async function storedMeasurementId(): Promise<string | null | undefined> {
+  const settings = await (await payloadClient()).findGlobal({ slug: 'settings', depth: 0 })
+  return settings.website?.google_analytics_code
+}
+
 export type PublicFooter = { text: string | null; links: { label: string; slug: string }[]; copyright: string | null }
 
 /**
