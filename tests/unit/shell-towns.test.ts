@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { TOWNS } from '@/features/shell/choices'
-import { townPages } from '@/features/shell/towns'
+import { TOWN_CODES } from '@/cms/fields/towns'
+import { townPages } from '@/features/towns/town-pages'
 
 describe('townPages: where the header and footer send each town', () => {
   it('points each town to its location’s contact and payment pages, in town order', () => {
@@ -9,7 +9,7 @@ describe('townPages: where the header and footer send each town', () => {
       { name: 'Central', slug: 'central', town: 'CENTRAL' as const },
       { name: 'Los Angeles', slug: 'los-angeles', town: 'LA' as const },
     ]
-    expect(townPages(locations, TOWNS)).toEqual([
+    expect(townPages(locations, TOWN_CODES)).toEqual([
       {
         town: 'LA',
         name: 'Los Angeles',
@@ -26,8 +26,8 @@ describe('townPages: where the header and footer send each town', () => {
   })
 
   it('leaves out a town without a location', () => {
-    expect(townPages([{ name: 'Central', slug: 'central', town: 'CENTRAL' }], TOWNS)).toHaveLength(
-      1,
-    )
+    expect(
+      townPages([{ name: 'Central', slug: 'central', town: 'CENTRAL' }], TOWN_CODES),
+    ).toHaveLength(1)
   })
 })

@@ -2,15 +2,13 @@ import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, staffOnly } from '../access'
+import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 /** A location's payment limits when staff have not set them (the fields' defaults). */
 export const DEFAULT_CURRENCY = 'usd'
 export const DEFAULT_MINIMUM_AMOUNT = 10
 export const DEFAULT_MAXIMUM_AMOUNT = 10_000
-
-export const TOWN_CODES = ['LA', 'CENTRAL'] as const
-export type TownCode = (typeof TOWN_CODES)[number]
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -47,10 +45,7 @@ export const Locations: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: [
-        { label: 'Los Angeles (LA)', value: 'LA' },
-        { label: 'Central', value: 'CENTRAL' },
-      ],
+      options: townOptions(),
     },
     {
       name: 'address',

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features'
 import { anyone, staffOnly } from '../access'
+import { townOptions } from '../fields/towns'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /**
@@ -51,10 +52,7 @@ export const Settings: GlobalConfig = {
           name: 'default_town',
           type: 'select',
           defaultValue: 'LA',
-          options: [
-            { label: 'Los Angeles', value: 'LA' },
-            { label: 'Central', value: 'CENTRAL' },
-          ],
+          options: townOptions(),
         },
       ],
     },

@@ -1,16 +1,12 @@
 import Link from 'next/link'
 
 import { EYE_COLOURS, HAIR_COLOURS } from '@/cms/collections/talents'
+import { townOptions } from '@/cms/fields/towns'
 import { bookPath } from '@/lib/paths'
 
 import styles from './book-filters.module.css'
 import { HEIGHT_RANGE_CM, isFiltered, type BookFilters as Filters } from './filters'
 import { FiltersForm } from './lazy.client'
-
-const TOWNS = [
-  { value: 'LA', label: 'Los Angeles' },
-  { value: 'CENTRAL', label: 'Central' },
-]
 
 const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
 const options = (values: readonly string[]) =>
@@ -70,7 +66,13 @@ export function BookFilters({ bookSlug, filters }: { bookSlug: string; filters: 
   const action = bookPath(bookSlug)
   return (
     <FiltersForm action={action} className={styles.filters}>
-      <FilterSelect name="town" label="Town" any="Any town" value={filters.town} choices={TOWNS} />
+      <FilterSelect
+        name="town"
+        label="Town"
+        any="Any town"
+        value={filters.town}
+        choices={townOptions()}
+      />
       <label className={styles.check}>
         <input type="checkbox" name="inTown" value="1" defaultChecked={filters.inTown ?? false} />
         <span>In town now</span>

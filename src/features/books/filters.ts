@@ -1,5 +1,5 @@
 import { EYE_COLOURS, HAIR_COLOURS } from '@/cms/collections/talents'
-import { TOWN_CODES, type TownCode } from '@/cms/collections/locations'
+import { TOWN_CODES, type Town } from '@/cms/fields/towns'
 import type { TalentCard } from '@/lib/data/types'
 
 /** Talents shown per page of a book; past this the book is paginated. */
@@ -8,7 +8,7 @@ export const TALENTS_PER_PAGE = 48
 export const HEIGHT_RANGE_CM = { min: 140, max: 210 } as const
 
 export type BookFilters = {
-  town?: TownCode
+  town?: Town
   inTown?: true
   heightMin?: number
   heightMax?: number

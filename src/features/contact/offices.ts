@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/features/forms/schema'
-import type { Town } from '@/features/shell/choices'
+import type { Town } from '@/cms/fields/towns'
 
 /** An office as the contact form offers it: its name, its slug (the value sent), its town. */
 export type ContactOffice = SelectOption & { readonly town: Town }

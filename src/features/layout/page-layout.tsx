@@ -2,8 +2,8 @@ import type React from 'react'
 
 import { SearchDialog } from '@/features/search/search-dialog.client'
 import { FaqPopup } from '@/features/shell/faq-popup.client'
-import { townPages } from '@/features/shell/towns'
-import { TOWNS } from '@/features/shell/choices'
+import { TOWN_CODES } from '@/cms/fields/towns'
+import { townPages } from '@/features/towns/town-pages'
 import { getFaqs, getLocations } from '@/lib/data/agency'
 import { getFooter, getSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
@@ -27,7 +27,7 @@ export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
     getFaqs(),
     getLocations(),
   ])
-  const towns = townPages(locations, TOWNS)
+  const towns = townPages(locations, TOWN_CODES)
   return (
     <>
       <SiteHeader settings={settings} menu={menu} towns={towns} />

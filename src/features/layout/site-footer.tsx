@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { FaqButton } from '@/features/shell/faq-popup.client'
 import shell from '@/features/shell/shell.module.css'
-import { TownLinks } from '@/features/shell/town-controls.client'
-import type { TownPages } from '@/features/shell/towns'
+import { TownLinks } from '@/features/towns/town-controls.client'
+import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
 import { instagramHandle } from '@/lib/instagram'
 

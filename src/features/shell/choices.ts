@@ -1,7 +1,7 @@
-/** The visitor's two lasting choices and their values. */
-
-export type Town = 'LA' | 'CENTRAL'
-export const TOWNS: readonly Town[] = ['LA', 'CENTRAL']
+/**
+ * The visitor's theme choice and its values (the other lasting choice, the town, is one of the
+ * agency's towns: cms/fields/towns.ts).
+ */
 
 /** `system` follows the visitor's operating system (prefers-color-scheme). */
 export type AppTheme = 'system' | 'light' | 'dark'

@@ -3,13 +3,15 @@
 import { usePathname } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 
+import { TOWN_CODES, type Town } from '@/cms/fields/towns'
+
 import { BUILD_CHECK_INTERVAL_MS } from './constants'
 import { watchBuild } from './build-check'
 import { LoadingBar } from './loading-bar.client'
 import { watchNavigations } from './navigation-watch'
 import { useMenuPrefetch } from './use-menu-prefetch.client'
 import { readChoice } from './visitor-choices'
-import { APP_THEMES, TOWNS, type AppTheme, type Town } from './choices'
+import { APP_THEMES, type AppTheme } from './choices'
 import { useVisitorStore } from './visitor-store'
 
 export type ShellConfig = {
@@ -30,7 +32,7 @@ export function ShellRuntime({ config }: { config: ShellConfig }) {
   useEffect(() => {
     useVisitorStore.setState({
       appTheme: readChoice('theme', APP_THEMES) ?? config.defaultTheme,
-      selectedTown: readChoice('town', TOWNS) ?? config.defaultTown,
+      selectedTown: readChoice('town', TOWN_CODES) ?? config.defaultTown,
     })
     document.documentElement.dataset.shell = 'ready'
   }, [config.defaultTheme, config.defaultTown])

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 
+import type { Town } from '@/cms/fields/towns'
 import {
   MAIN_PORTFOLIO,
   shownSet,
@@ -8,7 +9,7 @@ import {
   type TrailEntry,
 } from '@/features/books/portfolio-sets'
 
-import type { AppTheme, Town } from './choices'
+import type { AppTheme } from './choices'
 import { applyTheme, storeChoice } from './visitor-choices'
 
 /** The spec's shared visitor state (spec.md section 3), field for field. */

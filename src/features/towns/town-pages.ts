@@ -1,6 +1,6 @@
 import { locationPagePath } from '@/lib/paths'
 
-import type { Town } from './choices'
+import type { Town } from '@/cms/fields/towns'
 
 export type TownPages = { town: Town; name: string; contact: string; payment: string }
 

@@ -2,10 +2,11 @@
 
 import Link from 'next/link'
 
-import styles from './shell.module.css'
-import type { TownPages } from './towns'
-import { TOWNS } from './choices'
-import { useVisitorStore } from './visitor-store'
+import { TOWN_CODES } from '@/cms/fields/towns'
+import styles from '@/features/shell/shell.module.css'
+import { useVisitorStore } from '@/features/shell/visitor-store'
+
+import type { TownPages } from './town-pages'
 
 /** Los Angeles or Central: decides where the header's and footer's contact and payment links go. */
 export function TownSelect({ towns, className }: { towns: TownPages[]; className?: string }) {
@@ -17,7 +18,7 @@ export function TownSelect({ towns, className }: { towns: TownPages[]; className
       className={className}
       value={selectedTown}
       onChange={(event) => {
-        const town = TOWNS.find((candidate) => candidate === event.target.value)
+        const town = TOWN_CODES.find((candidate) => candidate === event.target.value)
         if (town) setTown(town)
       }}
     >
