@@ -1,14 +1,15 @@
 import type React from 'react'
 
-import { SearchDialog } from '@/features/search/search-dialog.client'
-import { FaqPopup } from '@/features/shell/faq-popup.client'
 import { TOWN_CODES } from '@/cms/fields/towns'
+import { FaqEntries } from '@/features/faq/faq-entries'
+import { FaqPopup } from '@/features/faq/faq-popup.client'
+import { SearchDialog } from '@/features/search/search-dialog.client'
+import overlay from '@/features/shell/overlay.module.css'
 import { townPages } from '@/features/towns/town-pages'
 import { getFaqs, getLocations } from '@/lib/data/agency'
 import { getFooter, getSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
 
-import { FaqEntries } from './faq-entries'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -35,7 +36,7 @@ export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
       <SiteFooter footer={footer} settings={settings} towns={towns} />
       <SearchDialog />
       <FaqPopup>
-        <FaqEntries faqs={faqs} />
+        <FaqEntries faqs={faqs} className={overlay.faqs} />
       </FaqPopup>
     </>
   )

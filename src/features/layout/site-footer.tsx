@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { FaqButton } from '@/features/shell/faq-popup.client'
+import { FaqButton } from '@/features/faq/faq-popup.client'
 import shell from '@/features/shell/shell.module.css'
 import { TownLinks } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { SiteMenu } from '@/features/navigation/site-menu.client'
 import { SearchButton } from '@/features/search/search-dialog.client'
-import { FaqButton } from '@/features/shell/faq-popup.client'
+import { FaqButton } from '@/features/faq/faq-popup.client'
 import shell from '@/features/shell/shell.module.css'
 import { ThemeToggle } from '@/features/shell/theme-toggle.client'
 import { TownLinks, TownSelect } from '@/features/towns/town-controls.client'

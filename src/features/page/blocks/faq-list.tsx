@@ -1,3 +1,4 @@
+import { FaqEntries } from '@/features/faq/faq-entries'
 import { getFaqs } from '@/lib/data/agency'
 import type { FaqListBlock as FaqListBlockData } from '@/payload-types'
 
@@ -8,14 +9,7 @@ export async function FaqListBlock({ block }: { block: FaqListBlockData }) {
   return (
     <section className={styles.section}>
       {block.heading && <h2>{block.heading}</h2>}
-      <dl className={styles.faqs}>
-        {faqs.map((faq) => (
-          <div key={faq.id}>
-            <dt>{faq.question}</dt>
-            <dd>{faq.answer}</dd>
-          </div>
-        ))}
-      </dl>
+      <FaqEntries faqs={faqs} className={styles.faqs} />
     </section>
   )
 }

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react'
 
-import { ModalDialog } from './modal-dialog.client'
-import styles from './overlay.module.css'
-import { useVisitorStore } from './visitor-store'
+import { ModalDialog } from '@/features/shell/modal-dialog.client'
+import styles from '@/features/shell/overlay.module.css'
+import { useVisitorStore } from '@/features/shell/visitor-store'
 
 const TITLE_ID = 'faq-popup-title'
 
