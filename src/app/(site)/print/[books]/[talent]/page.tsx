@@ -7,7 +7,7 @@ import { PrintCard } from '@/features/print/print-card'
 import { getSettings } from '@/lib/data/globals'
 
 type Props = {
-  params: Promise<{ books: string; id: string }>
+  params: Promise<{ books: string; talent: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
@@ -15,8 +15,8 @@ export const metadata: Metadata = { robots: { index: false } }
 
 /** The printable card of a talent, in the empty layout: `?layout=card|portfolio&units=cm|in`. */
 export default async function PrintPage({ params, searchParams }: Props) {
-  const { books, id } = await params
-  const [data, settings] = await Promise.all([loadPage([books, id]), getSettings()])
+  const { books, talent } = await params
+  const [data, settings] = await Promise.all([loadPage([books, talent]), getSettings()])
   if (data.kind !== 'talent') return null
   return (
     <PageLayout layout="empty" menu={[]}>

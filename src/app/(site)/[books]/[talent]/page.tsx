@@ -4,14 +4,14 @@ import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
 import { PageView } from '@/features/page/page-view'
 
-type Props = { params: Promise<{ books: string; id: string }> }
+type Props = { params: Promise<{ books: string; talent: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { books, id } = await params
-  return pageMetadata(await loadPage([books, id]))
+  const { books, talent } = await params
+  return pageMetadata(await loadPage([books, talent]))
 }
 
 export default async function TalentPage({ params }: Props) {
-  const { books, id } = await params
-  return <PageView data={await loadPage([books, id])} />
+  const { books, talent } = await params
+  return <PageView data={await loadPage([books, talent])} />
 }
