@@ -25,7 +25,7 @@ export function CaptchaScript({ config }: { readonly config: CaptchaConfig }) {
 }
 
 /** Resolves with a fresh token for `action`; rejects when the script did not load. */
-export function captchaToken(config: CaptchaConfig, action: string): Promise<string> {
+function captchaToken(config: CaptchaConfig, action: string): Promise<string> {
   const grecaptcha = window.grecaptcha
   if (!grecaptcha) return Promise.reject(new Error('reCAPTCHA is not loaded'))
   return new Promise((resolve, reject) => {
@@ -33,4 +33,23 @@ export function captchaToken(config: CaptchaConfig, action: string): Promise<str
       grecaptcha.execute(config.siteKey, { action }).then(resolve, reject)
     })
   })
+}
+
+const NOT_LOADED =
+  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
+
+/**
+ * The token a form sends with its submit: empty while reCAPTCHA is off (`config` null), or the
+ * form error to show when the script did not load (blocked, offline).
+ */
+export async function submitToken(
+  config: CaptchaConfig | null,
+  action: string,
+): Promise<{ readonly token: string } | { readonly formErrors: string[] }> {
+  if (!config) return { token: '' }
+  try {
+    return { token: await captchaToken(config, action) }
+  } catch {
+    return { formErrors: [NOT_LOADED] }
+  }
 }

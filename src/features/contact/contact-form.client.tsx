@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import {
   Field,
   Form,
@@ -33,9 +33,6 @@ export type ContactFormProps = {
   readonly notice: ReactNode
 }
 
-const NO_CAPTCHA =
-  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
-
 export function ContactForm({
   offices,
   fixedOffice,
@@ -54,16 +51,10 @@ export function ContactForm({
   const form = useForm(schema, {
     initialValues: { location: fixedOffice ?? townOffice },
     onSubmit: async (values) => {
-      let token = ''
-      if (captcha) {
-        try {
-          token = await captchaToken(captcha, CAPTCHA_ACTION)
-        } catch {
-          return { formErrors: [NO_CAPTCHA] }
-        }
-      }
+      const check = await submitToken(captcha, CAPTCHA_ACTION)
+      if ('formErrors' in check) return check
       const sent = await sendMessage(values, {
-        captchaToken: token,
+        captchaToken: check.token,
         honeypot: honeypot.current?.value ?? '',
       })
       if (sent.ok) {

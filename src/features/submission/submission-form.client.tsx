@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react'
 
-import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import {
   Field,
   Form,
@@ -29,9 +29,6 @@ export type SubmissionFormProps = {
   readonly notice: ReactNode
 }
 
-const NO_CAPTCHA =
-  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
-
 export function SubmissionForm({ offices, captcha, successMessage, notice }: SubmissionFormProps) {
   const [schemas] = useState(() => submissionSchemas(offices))
   const [key] = useState(newIdempotencyKey)
@@ -39,17 +36,11 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useForm<SubmissionSchema>((values) => schemaFor(schemas, values), {
     onSubmit: async (values) => {
-      let token = ''
-      if (captcha) {
-        try {
-          token = await captchaToken(captcha, CAPTCHA_ACTION)
-        } catch {
-          return { formErrors: [NO_CAPTCHA] }
-        }
-      }
+      const check = await submitToken(captcha, CAPTCHA_ACTION)
+      if ('formErrors' in check) return check
       const sent = await sendApplication(values, {
         key,
-        captchaToken: token,
+        captchaToken: check.token,
         honeypot: honeypot.current?.value ?? '',
       })
       if (sent.ok) {

@@ -1,34 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
+import { inboxCollection } from '@/cms/inbox/inbox-collection'
 import { exportMessagesCsv } from '@/cms/inbox/messages-csv'
-import { staffOnly } from '../../access'
 
 /** Messages from the contact forms (features/contact). Staff only: never readable without a login. */
-export const Messages: CollectionConfig = {
+export const Messages = inboxCollection({
   slug: 'messages',
-  admin: {
-    group: 'Inbox',
-    useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'location', 'status', 'createdAt'],
-    components: {
-      beforeListTable: [
-        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'messages' } },
-      ],
-    },
-  },
-  defaultSort: '-createdAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  endpoints: [{ path: '/export-csv', method: 'get', handler: exportMessagesCsv }],
+  useAsTitle: 'subject',
+  defaultColumns: ['subject', 'name', 'location', 'status', 'createdAt'],
+  statuses: ['new', 'answered'],
+  exportCsv: exportMessagesCsv,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: ['new', 'answered'].map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
-    },
     { name: 'location', type: 'relationship', relationTo: 'locations' },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
@@ -47,4 +27,4 @@ export const Messages: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', admin: { description: 'Staff notes.' } },
   ],
-}
+})

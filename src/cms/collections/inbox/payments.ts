@@ -1,41 +1,21 @@
-import type { CollectionConfig } from 'payload'
-
+import { inboxCollection } from '@/cms/inbox/inbox-collection'
 import { exportPaymentsCsv } from '@/cms/inbox/payments-csv'
-import { staffOnly } from '../../access'
+
+/** A payment's status; paid is final (features/payment/status.ts moves it). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
  * Online payments: a row is written (pending) when a payer starts a Stripe Checkout, and moved to
  * paid or failed only by Stripe's signed webhook (features/payment). Staff only.
  */
-/** A payment's status; paid is final (features/payment/status.ts moves it). */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-
-export const Payments: CollectionConfig = {
+export const Payments = inboxCollection({
   slug: 'payments',
-  admin: {
-    group: 'Inbox',
-    useAsTitle: 'reference',
-    defaultColumns: ['reference', 'payerName', 'amount', 'status', 'location', 'createdAt'],
-    components: {
-      beforeListTable: [
-        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'payments' } },
-      ],
-    },
-  },
-  defaultSort: '-createdAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  endpoints: [{ path: '/export-csv', method: 'get', handler: exportPaymentsCsv }],
+  useAsTitle: 'reference',
+  defaultColumns: ['reference', 'payerName', 'amount', 'status', 'location', 'createdAt'],
+  statuses: PAYMENT_STATUSES,
+  exportCsv: exportPaymentsCsv,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: PAYMENT_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'paidAt',
       type: 'date',
@@ -80,4 +60,4 @@ export const Payments: CollectionConfig = {
       },
     },
   ],
-}
+})

@@ -1,37 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
+import { inboxCollection } from '@/cms/inbox/inbox-collection'
 import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
-import { staffOnly } from '../../access'
 
 /** Applications from /submit. Staff only: never readable without a staff login. */
-export const Submissions: CollectionConfig = {
+export const Submissions = inboxCollection({
   slug: 'submissions',
-  admin: {
-    group: 'Inbox',
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'location', 'status', 'createdAt'],
-    components: {
-      beforeListTable: [
-        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'submissions' } },
-      ],
-    },
-  },
-  defaultSort: '-createdAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  endpoints: [{ path: '/export-csv', method: 'get', handler: exportSubmissionsCsv }],
+  useAsTitle: 'name',
+  defaultColumns: ['name', 'email', 'location', 'status', 'createdAt'],
+  statuses: ['new', 'reviewing', 'accepted', 'declined'],
+  exportCsv: exportSubmissionsCsv,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: ['new', 'reviewing', 'accepted', 'declined'].map((value) => ({
-        label: value,
-        value,
-      })),
-      admin: { position: 'sidebar' },
-    },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text' },
@@ -57,4 +34,4 @@ export const Submissions: CollectionConfig = {
     },
     { name: 'fingerprint', type: 'text', admin: { hidden: true } },
   ],
-}
+})

@@ -1,0 +1,47 @@
+import type { CollectionConfig, Field, PayloadHandler } from 'payload'
+
+import { staffOnly } from '../access'
+import type { InboxSlug } from './csv-export'
+
+/**
+ * An inbox of what visitors send: staff only (never readable without a login), newest first, in
+ * the admin's Inbox group with its CSV export above the list, and a status staff move along
+ * (the first is a new record's).
+ */
+export function inboxCollection(inbox: {
+  readonly slug: InboxSlug
+  readonly useAsTitle: string
+  readonly defaultColumns: string[]
+  readonly statuses: readonly string[]
+  readonly exportCsv: PayloadHandler
+  readonly fields: Field[]
+}): CollectionConfig {
+  return {
+    slug: inbox.slug,
+    admin: {
+      group: 'Inbox',
+      useAsTitle: inbox.useAsTitle,
+      defaultColumns: inbox.defaultColumns,
+      components: {
+        beforeListTable: [
+          { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: inbox.slug } },
+        ],
+      },
+    },
+    defaultSort: '-createdAt',
+    access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+    endpoints: [{ path: '/export-csv', method: 'get', handler: inbox.exportCsv }],
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: inbox.statuses[0],
+        index: true,
+        options: inbox.statuses.map((value) => ({ label: value, value })),
+        admin: { position: 'sidebar' },
+      },
+      ...inbox.fields,
+    ],
+  }
+}
