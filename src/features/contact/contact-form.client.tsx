@@ -9,7 +9,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import {
   Field,
+  FieldPair,
   Form,
+  FormActions,
+  FormSent,
   FormStatus,
   HoneypotField,
   SubmitButton,
@@ -18,7 +21,6 @@ import { useForm, type FieldBinding } from '@/features/forms/use-form.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 
 import { CAPTCHA_ACTION } from './constants'
-import styles from './contact-form.module.css'
 import { officeForTown, type ContactOffice } from './offices'
 import { contactSchema } from './schema'
 import { sendMessage } from './send-message'
@@ -75,10 +77,7 @@ export function ContactForm({
 
   if (sentTo !== null) {
     return (
-      <div role="status" className={styles.done}>
-        <h3>Message sent{sentTo ? ` to ${sentTo}` : ''}</h3>
-        <p>{successMessage}</p>
-      </div>
+      <FormSent heading={`Message sent${sentTo ? ` to ${sentTo}` : ''}`} message={successMessage} />
     )
   }
 
@@ -89,24 +88,24 @@ export function ContactForm({
         {fixedOffice ? null : (
           <Field field={pickable(form.field('location'), () => setPickedByVisitor(true))} />
         )}
-        <div className={styles.pair}>
+        <FieldPair>
           <Field field={form.field('name')} />
           <Field field={form.field('email')} />
-        </div>
-        <div className={styles.pair}>
+        </FieldPair>
+        <FieldPair>
           <Field field={form.field('phone')} />
           <Field field={form.field('subject')} />
-        </div>
+        </FieldPair>
         <Field field={form.field('message')} />
         <HoneypotField inputRef={honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
-        <div className={styles.actions}>
+        <FormActions>
           <SubmitButton submitProps={form.submitProps}>
             {form.view.submitting ? 'Sending…' : 'Send message'}
           </SubmitButton>
           {notice}
-        </div>
+        </FormActions>
       </Form>
     </>
   )

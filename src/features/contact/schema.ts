@@ -3,6 +3,7 @@
  * The office is a field of the form on every page: /contact lets the visitor choose it, the
  * office's own pages (/central-contact, ...) fix it and do not show it.
  */
+import { consentField, senderFields } from '@/features/forms/common-fields'
 import { PHONE_PATTERN } from '@/features/forms/patterns'
 import { defineFormSchema, type FormValues, type SelectOption } from '@/features/forms/schema'
 
@@ -26,13 +27,7 @@ export function contactSchema(offices: readonly SelectOption[]) {
       validation: [['required'], ['is', ...offices.map((office) => office.value)]],
       help: 'Preselected from the town you chose at the top of the page.',
     },
-    name: {
-      type: 'text',
-      label: 'Full name',
-      validation: 'required|length:2,100',
-      autoComplete: 'name',
-    },
-    email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
+    ...senderFields,
     phone: {
       type: 'tel',
       label: 'Phone (optional)',
@@ -52,13 +47,7 @@ export function contactSchema(offices: readonly SelectOption[]) {
       label: 'Message',
       validation: `required|length:10,${MAX_MESSAGE_LENGTH}`,
     },
-    consent: {
-      type: 'checkbox',
-      label:
-        'I have read the privacy policy and agree that Roster uses my details to answer my message.',
-      validationLabel: 'privacy policy',
-      validation: 'accepted',
-    },
+    consent: consentField('to answer my message'),
   })
 }
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { ModalDialog } from '@/features/shell/modal-dialog.client'
+import { DialogButton, ModalDialog } from '@/features/shell/modal-dialog.client'
 import styles from '@/features/shell/overlay.module.css'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 
@@ -33,14 +33,8 @@ export function FaqButton({ className }: { className?: string }) {
   const showFAQ = useVisitorStore((state) => state.showFAQ)
   const openFAQ = useVisitorStore((state) => state.openFAQ)
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      aria-expanded={showFAQ}
-      onClick={openFAQ}
-    >
+    <DialogButton expanded={showFAQ} onClick={openFAQ} className={className}>
       FAQ
-    </button>
+    </DialogButton>
   )
 }

@@ -174,6 +174,32 @@ export function SubmitButton({
   )
 }
 
+/** Two fields side by side where there is room, one above the other on a phone. */
+export function FieldPair({ children }: { readonly children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>
+}
+
+/** The submit button and what stands under it (the captcha notice). */
+export function FormActions({ children }: { readonly children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}
+
+/** What takes a form's place once it is sent, announced as a status. */
+export function FormSent({
+  heading,
+  message,
+}: {
+  readonly heading: string
+  readonly message: string
+}) {
+  return (
+    <div role="status" className={styles.sent}>
+      <h3>{heading}</h3>
+      <p>{message}</p>
+    </div>
+  )
+}
+
 /** Left empty by people, who never see it; bots fill every field. Its value goes with the post. */
 export function HoneypotField({ inputRef }: { readonly inputRef: Ref<HTMLInputElement> }) {
   return (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 
-import { Field, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import { Field, FieldPair, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
 import { useForm } from '@/features/forms/use-form.client'
 
 import styles from './payment.module.css'
@@ -40,10 +40,10 @@ export function PaymentForm({ location, terms }: PaymentFormProps) {
     <Form formProps={form.formProps}>
       <Field field={form.field('amount')} />
       <Field field={form.field('reference')} />
-      <div className={styles.pair}>
+      <FieldPair>
         <Field field={form.field('name')} />
         <Field field={form.field('email')} />
-      </div>
+      </FieldPair>
       <Field field={form.field('note')} />
       <FormStatus view={form.view} />
       <SubmitButton

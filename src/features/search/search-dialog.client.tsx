@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 
-import { ModalDialog } from '@/features/shell/modal-dialog.client'
+import { DialogButton, ModalDialog } from '@/features/shell/modal-dialog.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 
 import { SEARCH_MAX_QUERY_LENGTH } from './constants'
@@ -143,14 +143,8 @@ export function SearchButton({ className }: { className?: string }) {
   const open = useVisitorStore((state) => state.isSearchBarOpen)
   const toggleSearchBar = useVisitorStore((state) => state.toggleSearchBar)
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={toggleSearchBar}
-    >
+    <DialogButton expanded={open} onClick={toggleSearchBar} className={className}>
       Search
-    </button>
+    </DialogButton>
   )
 }

@@ -49,3 +49,28 @@ export function ModalDialog({ open, onClose, labelledBy, className, children }: 
     </dialog>
   )
 }
+
+/** The button that opens a dialog of the shell, saying so to assistive technology. */
+export function DialogButton({
+  expanded,
+  onClick,
+  className,
+  children,
+}: {
+  expanded: boolean
+  onClick: () => void
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  )
+}

@@ -9,6 +9,7 @@ import {
   type FormValues,
   type SelectOption,
 } from '@/features/forms/schema'
+import { consentField, senderFields } from '@/features/forms/common-fields'
 import { PHONE_PATTERN } from '@/features/forms/patterns'
 
 import { MAX_PHOTOS, MINOR_AGE, MIN_PHOTOS } from './constants'
@@ -27,13 +28,7 @@ const GENDERS: readonly SelectOption[] = [
 
 function fields(offices: readonly SelectOption[]) {
   return {
-    name: {
-      type: 'text',
-      label: 'Full name',
-      validation: 'required|length:2,100',
-      autoComplete: 'name',
-    },
-    email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
+    ...senderFields,
     phone: {
       type: 'tel',
       label: 'Phone',
@@ -120,13 +115,7 @@ function fields(offices: readonly SelectOption[]) {
       validation: `required|min:${MIN_PHOTOS}|max:${MAX_PHOTOS}`,
       help: 'Two to six recent photos without make-up or filters: a head shot, a full-length shot and a profile. JPEG, PNG, WebP or HEIC, up to 15 MB each.',
     },
-    consent: {
-      type: 'checkbox',
-      label:
-        'I have read the privacy policy and agree that Roster uses my details and photos to assess my application.',
-      validationLabel: 'privacy policy',
-      validation: 'accepted',
-    },
+    consent: consentField('and photos to assess my application'),
   } as const
 }
 

@@ -8,7 +8,10 @@ import { useRef, useState, type ReactNode } from 'react'
 import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import {
   Field,
+  FieldPair,
   Form,
+  FormActions,
+  FormSent,
   FormStatus,
   HoneypotField,
   SubmitButton,
@@ -52,12 +55,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
   })
 
   if (sentId !== null) {
-    return (
-      <div role="status" className={styles.done}>
-        <h3>Application sent</h3>
-        <p>{successMessage}</p>
-      </div>
-    )
+    return <FormSent heading="Application sent" message={successMessage} />
   }
 
   const minor =
@@ -71,14 +69,14 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
           <Field field={form.field('name')} />
           <Field field={form.field('email')} />
           <Field field={form.field('phone')} />
-          <div className={styles.pair}>
+          <FieldPair>
             <Field field={form.field('dateOfBirth')} />
             <Field field={form.field('gender')} />
-          </div>
-          <div className={styles.pair}>
+          </FieldPair>
+          <FieldPair>
             <Field field={form.field('location')} />
             <Field field={form.field('town')} />
-          </div>
+          </FieldPair>
         </fieldset>
         {minor ? (
           <fieldset className={styles.group}>
@@ -111,12 +109,12 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
         <HoneypotField inputRef={honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
-        <div className={styles.actions}>
+        <FormActions>
           <SubmitButton submitProps={form.submitProps}>
             {form.view.submitting ? 'Sending…' : 'Send application'}
           </SubmitButton>
           {notice}
-        </div>
+        </FormActions>
       </Form>
     </>
   )

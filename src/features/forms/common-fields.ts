@@ -1,0 +1,22 @@
+/**
+ * The fields every visitor form asks the same way: who is writing, and their consent to the
+ * privacy policy for what the form is for.
+ */
+export const senderFields = {
+  name: {
+    type: 'text',
+    label: 'Full name',
+    validation: 'required|length:2,100',
+    autoComplete: 'name',
+  },
+  email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
+} as const
+
+/** "…agree that Roster uses my details `purpose`." */
+export const consentField = <const Purpose extends string>(purpose: Purpose) =>
+  ({
+    type: 'checkbox',
+    label: `I have read the privacy policy and agree that Roster uses my details ${purpose}.`,
+    validationLabel: 'privacy policy',
+    validation: 'accepted',
+  }) as const
