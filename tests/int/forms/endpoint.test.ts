@@ -206,6 +206,15 @@ describe('the form pipeline', () => {
     expect(book.entries.filter((entry) => entry.key === sent)).toHaveLength(1)
   })
 
+  /** Google's answer for a token of this form made on our host, with a bot (0) … human (1) score. */
+  const verdict = (score: number) => ({
+    success: true,
+    score,
+    action: 'guestbook',
+    hostname: 'localhost',
+    challenge_ts: new Date().toISOString(),
+  })
+
   it('checks the captcha when its keys are set: 400 and nothing stored when it fails', async () => {
     const captcha = {
       action: 'guestbook',
@@ -217,23 +226,11 @@ describe('the form pipeline', () => {
       },
     }
     const before = book.entries.length
-    google.answer({
-      success: true,
-      score: 0.1,
-      action: 'guestbook',
-      hostname: 'localhost',
-      challenge_ts: new Date().toISOString(),
-    })
+    google.answer(verdict(0.1))
     const bot = await post({ ...valid, captchaToken: 'token' }, { endpoint: { captcha } })
     expect(bot.status).toBe(400)
     expect(book.entries.length).toBe(before)
-    google.answer({
-      success: true,
-      score: 0.9,
-      action: 'guestbook',
-      hostname: 'localhost',
-      challenge_ts: new Date().toISOString(),
-    })
+    google.answer(verdict(0.9))
     const person = await post({ ...valid, captchaToken: 'token' }, { endpoint: { captcha } })
     expect(person.status).toBe(201)
     expect(google.requests.at(-1)).toMatchObject({ secret: 'test-secret', response: 'token' })
