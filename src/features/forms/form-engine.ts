@@ -1,6 +1,7 @@
 /**
- * The browser side of a form without React: FormKit's node tree, each field's state, the submit
- * flow of @formkit/inputs' form feature, and an immutable view for useSyncExternalStore.
+ * The browser side of a form without React: FormKit's node tree, each field's state and the submit
+ * flow of @formkit/inputs' form feature. React reads it through a view subscription
+ * (view-subscription.ts).
  */
 import type { FormKitNode } from '@formkit/core'
 import { INCOMPLETE_KEY, INPUT_DEBOUNCE_MS } from './constants'
@@ -22,6 +23,7 @@ import {
   type FormValues,
   type Visibility,
 } from './schema'
+import { createViewSubscription } from './view-subscription'
 
 /** What onSubmit may answer: the server's 422 errors, per field and for the whole form. */
 export type SubmitResult = {
@@ -87,24 +89,20 @@ export function createFormEngine<S extends FormSchema>(
   let formErrors: readonly string[] = []
   let focus: FocusRequest | null = null
   let nonce = 0
-  let view: FormView | null = null
-  let notifyQueued = false
-  const listeners = new Set<() => void>()
-
-  const notify = () => {
-    view = null
-    listeners.forEach((listener) => listener())
-  }
-  // FormKit emits several events per change; one notification per tick is enough.
-  const invalidate = () => {
-    view = null
-    if (notifyQueued) return
-    notifyQueued = true
-    queueMicrotask(() => {
-      notifyQueued = false
-      notify()
-    })
-  }
+  const subscription = createViewSubscription(() =>
+    buildView({
+      schema,
+      tree,
+      values,
+      flags,
+      visibility,
+      disabled,
+      submitting,
+      formErrors,
+      focus,
+    }),
+  )
+  const { notify, invalidate } = subscription
   const dispatch = (name: string, event: FieldEvent) => {
     const current = flags.get(name)
     if (!current) return
@@ -228,24 +226,8 @@ export function createFormEngine<S extends FormSchema>(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getSnapshot() {
-      view ??= buildView({
-        schema,
-        tree,
-        values,
-        flags,
-        visibility,
-        disabled,
-        submitting,
-        formErrors,
-        focus,
-      })
-      return view
-    },
+    subscribe: subscription.subscribe,
+    getSnapshot: subscription.getSnapshot,
     connect,
     disconnect,
     input(name, value) {
@@ -253,7 +235,6 @@ export function createFormEngine<S extends FormSchema>(
       values = { ...values, [name]: value }
       void tree?.fields.get(name)?.input(value)
       switchSchema(select(values))
-      // At once, not next tick: a controlled input must see its new value in the same event.
       notify()
     },
     blur: (name) => dispatch(name, { type: 'blur' }),
