@@ -2,13 +2,13 @@ import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, staffOnly } from '../access'
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_MAXIMUM_AMOUNT,
+  DEFAULT_MINIMUM_AMOUNT,
+} from '../fields/payment-terms'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-
-/** A location's payment limits when staff have not set them (the fields' defaults). */
-export const DEFAULT_CURRENCY = 'usd'
-export const DEFAULT_MINIMUM_AMOUNT = 10
-export const DEFAULT_MAXIMUM_AMOUNT = 10_000
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/

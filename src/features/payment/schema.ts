@@ -8,7 +8,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_MAXIMUM_AMOUNT,
   DEFAULT_MINIMUM_AMOUNT,
-} from '@/cms/collections/locations'
+} from '@/cms/fields/payment-terms'
 import { defineFormSchema, type FormValues } from '@/features/forms/schema'
 import type { Location } from '@/payload-types'
 
