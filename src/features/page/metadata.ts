@@ -58,17 +58,19 @@ export async function pageMetadata(data: PageData): Promise<Metadata> {
   const title = data.path === '/' ? siteName : `${data.seo.title} · ${siteName}`
   const description = data.seo.description || settings.website.tagline || siteName
   const image = sharedImage(data, canonical, settings.website.share_image)
+  // Absolute, as the sitemap lists it: Next would drop the home page's trailing slash.
+  const url = `${env.siteUrl}${canonical}`
   return {
     metadataBase: new URL(env.siteUrl),
     title,
     description,
-    alternates: { canonical },
+    alternates: { canonical: url },
     openGraph: {
       type: data.kind === 'talent' ? 'profile' : 'website',
       title,
       description,
       siteName,
-      url: canonical,
+      url,
       locale: 'en_US',
       images: [image],
     },
