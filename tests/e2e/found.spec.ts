@@ -118,7 +118,9 @@ test('every route has one canonical address and the Open Graph and Twitter card 
     const { tags, meta } = await headOf(request, route.path)
     const canonical = tags('link').filter((tag) => tag.rel === 'canonical')
     expect(canonical, route.path).toHaveLength(1)
-    expect(canonical[0]!.href, route.path).toBe(`${E2E_BASE_URL}${route.canonical}`)
+    // Next writes the home page without its slash: the same address once parsed.
+    const absolute = (href: string | undefined) => new URL(href ?? '', 'http://invalid').href
+    expect(absolute(canonical[0]!.href), route.path).toBe(`${E2E_BASE_URL}${route.canonical}`)
     for (const key of [
       'og:title',
       'og:description',
@@ -132,7 +134,7 @@ test('every route has one canonical address and the Open Graph and Twitter card 
     }
     expect(meta('og:type')[0], route.path).toBe(route.type)
     expect(meta('og:site_name')[0], route.path).toBe('Roster')
-    expect(meta('og:url')[0], route.path).toBe(`${E2E_BASE_URL}${route.canonical}`)
+    expect(absolute(meta('og:url')[0]), route.path).toBe(`${E2E_BASE_URL}${route.canonical}`)
     expect(meta('twitter:card')[0], route.path).toBe('summary_large_image')
     expect(meta('twitter:image')[0], route.path).toBe(meta('og:image')[0])
     expect(meta('description')[0], route.path).toBeTruthy()
