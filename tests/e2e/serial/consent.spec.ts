@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { gotoReady, sleep } from '../support/shell'
@@ -65,6 +66,8 @@ test('nothing is sent or queued before an answer; accepting sends one page view'
   await sleep(500)
   expect(google).toEqual([])
   expect(await hasDataLayer(page)).toBe(false)
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()
+  expect(axe.violations).toEqual([])
 
   // Keyboard: Tab reaches both answers; Enter on "Accept analytics" answers.
   const accept = banner(page).getByRole('button', { name: 'Accept analytics' })
