@@ -41,7 +41,7 @@ function textSvg(title: string, siteName: string, width: number): string {
 }
 
 /** How wide each picture is: one portrait at 3:4, or a row of narrower ones. */
-const pictureWidth = (count: number) => (count <= 1 ? 472 : 300)
+const pictureWidth = (count: number) => (count <= 1 ? 472 : 260)
 
 /**
  * A 1200x630 sharing card (Open Graph, Twitter): the pictures side by side on the left, cropped
