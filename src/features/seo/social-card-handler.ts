@@ -9,6 +9,8 @@ import {
   storeVariant,
   variantKey,
 } from '@/features/image-proxy/cache'
+import { MAX_TRANSFORMS, QUEUE_LENGTH, QUEUE_WAIT_MS } from '@/features/image-proxy/constants'
+import { Limiter } from '@/features/image-proxy/limiter'
 import { errorResponse, variantResponse } from '@/features/image-proxy/responses'
 import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
@@ -22,6 +24,9 @@ import {
   SOCIAL_CARD_WIDTH,
 } from './constants'
 import { renderSocialCard } from './social-card'
+
+/** A crawler asking for many cards at once waits (or gets a 503) instead of taking every core. */
+const drawing = new Limiter(MAX_TRANSFORMS, QUEUE_LENGTH, QUEUE_WAIT_MS)
 
 /** The pictures a card shows: a talent's first card image (or portrait), a book's first talents'. */
 function cardPictures(data: PageData): PublicMedia[] {
@@ -79,16 +84,19 @@ export async function handleSocialCard(request: Request, segments: string[]): Pr
         const bytes = (await Promise.all(pictures.map(readPicture))).filter(
           (picture) => picture !== null,
         )
-        const card = await renderSocialCard({
-          title: data.title,
-          siteName: website.name,
-          pictures: bytes,
-        })
+        const card = await drawing.run(() =>
+          renderSocialCard({
+            title: data.title,
+            siteName: website.name,
+            pictures: bytes,
+          }),
+        )
         return storeVariant(key, { format: 'jpeg', etag: etagOf(card), expiresAt: null }, card)
       }))
     return (
       (await variantResponse(request, variant, SOCIAL_CARD_CACHE_CONTROL)) ??
-      new Response('Gone', { status: 503 })
+      // The stored file vanished under a cache sweep: the next ask draws it again.
+      new Response('Try again', { status: 503, headers: { 'Retry-After': '1' } })
     )
   } catch (error) {
     return errorResponse(error)
