@@ -3,7 +3,7 @@
  *
  * Serves the production build (bench/site-server.ts, its own seeded data in data/bench), then
  * runs Lighthouse's default mobile audit (simulated throttling: slow 4G, 4x CPU slowdown) in
- * Debian's Chromium, headless, on the home, book, talent, submit and contact pages. Each page is
+ * Debian's Chromium, headless, on every page kind: home, book, talent, form (submit, contact) and text pages. Each page is
  * audited LIGHTHOUSE_RUNS times in a fresh tab; the table gives the median run (by performance).
  * Results go to docs/benchmarks.md (section "Lighthouse (mobile)").
  */
@@ -30,6 +30,7 @@ const PAGES = [
   { name: 'talent page', path: '/women/lena-vogel' },
   { name: 'submit page', path: '/submit' },
   { name: 'contact page', path: '/contact' },
+  { name: 'text page', path: '/accessibility' },
 ] as const
 
 /** The flags of the end-to-end config (playwright.config.ts): nothing reaches the internet. */

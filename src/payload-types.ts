@@ -1480,7 +1480,14 @@ export interface Setting {
   website: {
     name: string;
     tagline?: string | null;
+    /**
+     * Also the site icon when roughly square; else its initial stands in.
+     */
     logo?: (number | null) | Media;
+    /**
+     * Shown when a page without an SEO image of its own is shared (1200 by 630 pixels is best).
+     */
+    share_image?: (number | null) | Media;
     /**
      * Such as G-ABC123XYZ. Leave empty to send nothing to Google.
      */
@@ -1564,6 +1571,7 @@ export interface SettingsSelect<T extends boolean = true> {
         name?: T;
         tagline?: T;
         logo?: T;
+        share_image?: T;
         google_analytics_code?: T;
         lazy_page_load?: T;
         default_theme?: T;

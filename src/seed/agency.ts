@@ -130,6 +130,7 @@ export const SEED_FOOTER = {
     { label: 'Privacy notice', slug: '/privacy-notice' },
     { label: 'Privacy policy', slug: '/privacy-policy' },
     { label: 'Terms and conditions', slug: '/terms-and-conditions' },
+    { label: 'Accessibility', slug: '/accessibility' },
     { label: 'Payments: Los Angeles', slug: '/los-angeles-payment' },
     { label: 'Payments: Central', slug: '/central-payment' },
   ],

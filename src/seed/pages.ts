@@ -223,5 +223,30 @@ export function seedPages({ books, locations, heroImage, aboutImages }: SeedIds)
       'This policy describes in full how Roster Agency handles personal data.',
     ),
     legal('Terms and conditions', 'These terms apply to the use of this website.'),
+    {
+      title: 'Accessibility',
+      slug: 'accessibility',
+      layout: 'default',
+      seo: {
+        description:
+          'How accessible this website is, the standard it aims for (WCAG 2.2 AA) and how to report a problem.',
+      },
+      blocks: [
+        {
+          blockType: 'richText',
+          content: richText(
+            'Roster Agency wants everyone to be able to browse our talent, apply and reach us, whatever device or assistive technology they use.',
+            '## The standard we aim for',
+            'This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Every page can be used with a keyboard alone, shows a visible focus, keeps text contrast at AA or better in the light and dark themes, gives every picture a text alternative and respects a request for reduced motion.',
+            '## What we know is not perfect yet',
+            'Some older portfolio pictures have short descriptions, and videos supplied by talents may have no captions. We improve them as we update each portfolio.',
+            '## Report a problem',
+            'If something on this site is hard or impossible for you to use, write to either office through the contact page, or by email to la@roster.example or central@roster.example, and say which page and what went wrong. We answer within two working days and, if you ask, send you the information in another format.',
+            '## How we check',
+            'Every release is tested automatically against WCAG 2.2 AA rules on every kind of page, and by hand with a keyboard and a screen reader. This statement was last reviewed in 2026.',
+          ),
+        },
+      ],
+    },
   ]
 }

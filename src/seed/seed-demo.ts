@@ -198,6 +198,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
         name: 'Roster',
         tagline: 'A talent and model agency in Los Angeles and Central.',
         logo,
+        share_image: heroImage,
         lazy_page_load: false,
         default_theme: 'system',
         default_town: 'LA',

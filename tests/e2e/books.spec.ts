@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /** Books and talent pages: filters, units, carousel, print, PDF and structured data. */
 
@@ -133,11 +133,15 @@ test('the card downloads as a PDF with a stable name', async ({ request }) => {
   expect((await request.get('/print/women/nobody/pdf')).status()).toBe(404)
 })
 
+/** The page's JSON-LD block of one schema.org type (pages carry several: Organization, ...). */
+const jsonLd = async (page: Page, type: string) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === type)
+
 test('talent and book pages carry schema.org JSON-LD', async ({ page }) => {
   await page.goto('/women/lena-vogel')
-  const person = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent())!,
-  )
+  const person = await jsonLd(page, 'Person')
   expect(person).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -146,8 +150,7 @@ test('talent and book pages carry schema.org JSON-LD', async ({ page }) => {
   })
   expect(person.height).toEqual({ '@type': 'QuantitativeValue', value: 178, unitCode: 'CMT' })
   await page.goto('/men')
-  const list = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-  expect(list['@type']).toBe('ItemList')
+  const list = await jsonLd(page, 'ItemList')
   expect(list.itemListElement[0]).toMatchObject({
     '@type': 'ListItem',
     position: 1,

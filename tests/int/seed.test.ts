@@ -40,14 +40,16 @@ describe('the demo seed', () => {
     expect(await counts(payload)).toEqual(before)
   })
 
-  it('gives every fixed route a published page', async () => {
+  it('gives every fixed route a published page, and adds the accessibility statement', async () => {
     const { docs } = await payload.find({
       collection: 'pages',
       limit: 100,
       overrideAccess: false,
       select: { slug: true },
     })
-    expect(docs.map((page) => page.slug).sort()).toEqual([...FIXED_PAGE_SLUGS].sort())
+    expect(docs.map((page) => page.slug).sort()).toEqual(
+      [...FIXED_PAGE_SLUGS, 'accessibility'].sort(),
+    )
   })
 
   it('publishes every talent in at least one book, with pictures', async () => {

@@ -34,6 +34,7 @@ describe('answerKind', () => {
     ['/cms/api/talents', 'resource'],
     ['/_next/static/chunks/main.js', 'resource'],
     ['/image/proxy', 'image'],
+    ['/image/social/women/amara-okafor', 'image'],
   ])('%s is a %s answer', (path, kind) => {
     expect(answerKind(path)).toBe(kind)
   })

@@ -15,6 +15,8 @@ import './globals.css'
 export const metadata: Metadata = {
   title: 'Roster',
   formatDetection: { telephone: false },
+  // The icons are linked by Next from icon.tsx and apple-icon.tsx.
+  manifest: '/manifest.webmanifest',
 }
 
 export const viewport: Viewport = {

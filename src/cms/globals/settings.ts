@@ -21,7 +21,24 @@ export const Settings: GlobalConfig = {
       fields: [
         { name: 'name', type: 'text', required: true, defaultValue: 'Roster' },
         { name: 'tagline', type: 'text' },
-        { name: 'logo', type: 'upload', relationTo: 'media' },
+        {
+          name: 'logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: 'Also the site icon when roughly square; else its initial stands in.',
+          },
+        },
+        {
+          name: 'share_image',
+          label: 'Default sharing image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'Shown when a page without an SEO image of its own is shared (1200 by 630 pixels is best).',
+          },
+        },
         {
           name: 'google_analytics_code',
           label: 'Google Analytics measurement id',

@@ -1,5 +1,6 @@
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 import { JsonLd } from '@/features/page/json-ld'
+import { breadcrumbData } from '@/features/seo/structured-data'
 import { mediaVersion } from '@/lib/data/media'
 import type { PublicBook, PublicTalent, TalentCard } from '@/lib/data/types'
 import { env } from '@/lib/env'
@@ -47,10 +48,32 @@ export function talentStructuredData(book: PublicBook, talent: PublicTalent) {
   }
 }
 
+const homeStep = { name: 'Home', path: '/' }
+
 export const BookJsonLd = ({ book, talents }: { book: PublicBook; talents: TalentCard[] }) => (
-  <JsonLd data={bookStructuredData(book, talents)} />
+  <>
+    <JsonLd data={bookStructuredData(book, talents)} />
+    <JsonLd
+      data={breadcrumbData(
+        [homeStep, { name: book.title, path: bookPath(book.slug) }],
+        env.siteUrl,
+      )}
+    />
+  </>
 )
 
 export const TalentJsonLd = ({ book, talent }: { book: PublicBook; talent: PublicTalent }) => (
-  <JsonLd data={talentStructuredData(book, talent)} />
+  <>
+    <JsonLd data={talentStructuredData(book, talent)} />
+    <JsonLd
+      data={breadcrumbData(
+        [
+          homeStep,
+          { name: book.title, path: bookPath(book.slug) },
+          { name: talent.name, path: talentPath(book.slug, talent.slug) },
+        ],
+        env.siteUrl,
+      )}
+    />
+  </>
 )

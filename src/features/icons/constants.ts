@@ -12,3 +12,6 @@ export const ICON_INK = '#C2A95F'
 
 /** Browsers may keep an icon this long; a new logo shows within the hour. */
 export const ICON_CACHE_CONTROL = 'public, max-age=3600'
+
+/** The web manifest's icons (Android's home screen and splash screen ask for these two). */
+export const MANIFEST_ICON_SIZES = [192, 512] as const

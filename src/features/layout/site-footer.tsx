@@ -1,11 +1,13 @@
 import Link from 'next/link'
 
+import { PrivacyChoicesButton } from '@/features/analytics/consent-banner.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
 import shell from '@/features/shell/shell.module.css'
 import { TownLinks } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
 import { instagramHandle } from '@/lib/instagram'
+import { isMeasurementId } from '@/lib/security/site-features'
 
 import styles from './site-footer.module.css'
 
@@ -23,6 +25,12 @@ export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
         <li>
           <FaqButton className={shell.control} />
         </li>
+        {/* Without analytics there is nothing to choose, so no banner and no button. */}
+        {isMeasurementId(settings.website.google_analytics_code) && (
+          <li>
+            <PrivacyChoicesButton className={shell.control} />
+          </li>
+        )}
       </ul>
       {footer.links.length > 0 && (
         <nav aria-label="Footer">

@@ -2,8 +2,12 @@ import { BookView } from '@/features/books/book-view'
 import { parseBookFilters, type SearchParams } from '@/features/books/filters'
 import { TalentView } from '@/features/books/talent-view'
 import { PageLayout } from '@/features/layout/page-layout'
+import { organizationData } from '@/features/seo/structured-data'
+import { getSettings } from '@/lib/data/globals'
 import type { PageData } from '@/lib/data/types'
+import { env } from '@/lib/env'
 
+import { JsonLd } from './json-ld'
 import styles from './page-view.module.css'
 import { RenderBlocks } from './render-blocks'
 
@@ -41,6 +45,11 @@ function PageContent({ data, searchParams }: { data: PageData; searchParams: Sea
   }
 }
 
+/** The agency behind every page, for search engines' knowledge panels. */
+async function OrganizationJsonLd() {
+  return <JsonLd data={organizationData(await getSettings(), env.siteUrl)} />
+}
+
 /** Everything the site shows at a path, in the layout the content asks for. */
 export function PageView({
   data,
@@ -51,6 +60,7 @@ export function PageView({
 }) {
   return (
     <PageLayout layout={data.layout} menu={data.menu}>
+      <OrganizationJsonLd />
       <PageContent data={data} searchParams={searchParams} />
     </PageLayout>
   )

@@ -35,6 +35,8 @@ export const MOUNT_ERROR_MESSAGE = 'Error while mounting app'
 export const STORAGE_KEYS = {
   theme: 'roster:theme',
   town: 'roster:town',
+  /** The visitor's answer to the analytics consent banner (features/analytics/consent.ts). */
+  consent: 'roster:analytics-consent',
   /** sessionStorage: `{path: time}` of the last chunk-failure reload, for the 10 s guard. */
   chunkReloads: 'roster:chunk-reloads',
 } as const

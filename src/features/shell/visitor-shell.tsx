@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 
 import { Analytics } from '@/features/analytics/analytics.client'
+import { ConsentBanner } from '@/features/analytics/consent-banner.client'
 import { buildInfo } from '@/lib/build-info'
 import { getShellGlobals } from '@/lib/data/globals'
 import { policyAllowsAnalytics } from '@/lib/security/content-security-policy'
@@ -9,7 +10,10 @@ import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features
 import { menuPrefetchPaths } from './menu-prefetch'
 import { ShellRuntime } from './shell-runtime.client'
 
-/** What every visitor page runs besides its content: the shell's runtime and analytics. */
+/**
+ * What every visitor page runs besides its content: the shell's runtime, and with a measurement
+ * id the consent banner and analytics (which waits for the visitor's yes).
+ */
 export async function VisitorShell() {
   const [{ settings, menu }, requestHeaders] = await Promise.all([getShellGlobals(), headers()])
   const { google_analytics_code: measurementId, lazy_page_load } = settings.website
@@ -28,7 +32,10 @@ export async function VisitorShell() {
         }}
       />
       {isMeasurementId(measurementId) && analyticsAllowed && (
-        <Analytics measurementId={measurementId} />
+        <>
+          <ConsentBanner />
+          <Analytics measurementId={measurementId} />
+        </>
       )}
     </>
   )

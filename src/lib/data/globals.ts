@@ -39,6 +39,8 @@ export type PublicSettings = {
     name: string
     tagline: string | null
     logo: PublicMedia | null
+    /** The sharing image of pages without an SEO image of their own. */
+    share_image: PublicMedia | null
     google_analytics_code: string | null
     lazy_page_load: boolean
     default_theme: 'system' | 'light' | 'dark'
@@ -53,6 +55,7 @@ const DEFAULT_SETTINGS: PublicSettings = {
     name: 'Roster',
     tagline: null,
     logo: null,
+    share_image: null,
     google_analytics_code: null,
     lazy_page_load: false,
     default_theme: 'system',
@@ -77,6 +80,7 @@ export const getSettings = cachedRead(
         name: website?.name ?? DEFAULT_SETTINGS.website.name,
         tagline: website?.tagline ?? null,
         logo: asPublicMedia(website?.logo),
+        share_image: asPublicMedia(website?.share_image),
         google_analytics_code: website?.google_analytics_code || null,
         lazy_page_load: website?.lazy_page_load ?? DEFAULT_SETTINGS.website.lazy_page_load,
         default_theme: website?.default_theme ?? DEFAULT_SETTINGS.website.default_theme,

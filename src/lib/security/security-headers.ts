@@ -24,7 +24,7 @@ const under = (pathname: string, prefix: string) =>
 
 export function answerKind(pathname: string): AnswerKind {
   if (under(pathname, '/admin')) return 'admin'
-  if (under(pathname, '/image/proxy')) return 'image'
+  if (under(pathname, '/image/proxy') || under(pathname, '/image/social')) return 'image'
   if (under(pathname, '/api') || under(pathname, '/cms/api') || under(pathname, '/_next/static'))
     return 'resource'
   return 'site'

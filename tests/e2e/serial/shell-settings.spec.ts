@@ -42,6 +42,10 @@ async function standInForGoogle(page: Page) {
   return requests
 }
 
+/** The visitor has accepted analytics before (serial/consent.spec.ts tests the banner itself). */
+const acceptedAnalytics = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('roster:analytics-consent', 'granted'))
+
 type Command = [string, unknown, unknown]
 
 const dataLayer = (page: Page) =>
@@ -76,6 +80,7 @@ test('with a measurement id: the tag loads once, one page view per route change,
   request,
 }) => {
   await updateWebsite(request, { google_analytics_code: MEASUREMENT_ID })
+  await acceptedAnalytics(page)
   const google = await standInForGoogle(page)
   await gotoReady(page, '/about')
   await expect.poll(() => page.evaluate(() => 'gtagStandInRuns' in window)).toBe(true)
@@ -128,6 +133,7 @@ test('the page policy lets Google Analytics in only while a measurement id is se
   }
   // The tag, a beacon and a pixel go out without a violation (the stand-in answers them).
   const csp = watchCsp(page)
+  await acceptedAnalytics(page)
   const google = await standInForGoogle(page)
   await gotoReady(page, '/about')
   await expect.poll(() => page.evaluate(() => 'gtagStandInRuns' in window)).toBe(true)

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 
+/** A test route: never indexed. */
+export const metadata = { robots: { index: false, follow: false } }
+
 /**
  * Every kind of lightbox slide and failure, for the end-to-end tests (tests/e2e/gallery.spec.ts).
  * Pictures are the seeded demo's; fragments, errors and the video come from

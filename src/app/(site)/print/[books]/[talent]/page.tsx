@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { loadPage } from '@/features/page/load-page'
+import { pageMetadata } from '@/features/page/metadata'
 import { PageLayout } from '@/features/layout/page-layout'
 import { parsePrintOptions } from '@/features/print/options'
 import { PrintCard } from '@/features/print/print-card'
@@ -11,7 +12,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const metadata: Metadata = { robots: { index: false } }
+/** The talent's own sharing data and canonical address; the card itself is never indexed. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { books, id } = await params
+  return { ...(await pageMetadata(await loadPage([books, id]))), robots: { index: false } }
+}
 
 /** The printable card of a talent, in the empty layout: `?layout=card|portfolio&units=cm|in`. */
 export default async function PrintPage({ params, searchParams }: Props) {

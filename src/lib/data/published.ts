@@ -1,0 +1,83 @@
+import 'server-only'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { bookPath, pagePath, talentPath } from '@/lib/paths'
+
+import { cachedRead } from './cached'
+import { payloadClient } from './payload'
+
+/** One address the site shows, with the time its content last changed (ISO 8601). */
+export type PublishedEntry = { path: string; updatedAt: string }
+
+type BookOrder = { slug: string; updatedAt: string; talentIds: number[] }
+
+/** Every book, lowest `order` first, with the ids of the talents it lists. */
+const listBookOrder = cachedRead(
+  'book-order',
+  async (): Promise<BookOrder[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'books',
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true, talents: true },
+    })
+    return docs.map((book) => ({
+      slug: book.slug,
+      updatedAt: book.updatedAt,
+      talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
+    }))
+  },
+  () => [cacheTags.books],
+)
+
+/**
+ * A talent's one canonical address: under the first book (by `order`) that lists them, the book
+ * the admin previews them in. The same talent under another book is the same page.
+ */
+export async function canonicalTalentPath(talentId: number, talentSlug: string): Promise<string | null> {
+  const home = (await listBookOrder()).find((book) => book.talentIds.includes(talentId))
+  return home ? talentPath(home.slug, talentSlug) : null
+}
+
+/**
+ * Every published page, book and talent at its canonical address: what the sitemap lists.
+ * Drafts never appear (`overrideAccess: false` reads as a visitor); a talent no book lists has no
+ * page. Revalidated with the pages, books and talents it reads.
+ */
+export const listPublished = cachedRead(
+  'published',
+  async (): Promise<PublishedEntry[]> => {
+    const payload = await payloadClient()
+    const [pages, talents, books] = await Promise.all([
+      payload.find({
+        collection: 'pages',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      }),
+      payload.find({
+        collection: 'talents',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { slug: true, updatedAt: true },
+      }),
+      listBookOrder(),
+    ])
+    const homeBook = new Map<number, string>()
+    for (const book of books) for (const id of book.talentIds) if (!homeBook.has(id)) homeBook.set(id, book.slug)
+    return [
+      ...pages.docs.map((page) => ({ path: pagePath(page.slug), updatedAt: page.updatedAt })),
+      ...books.map((book) => ({ path: bookPath(book.slug), updatedAt: book.updatedAt })),
+      ...talents.docs.flatMap((talent) => {
+        const book = homeBook.get(talent.id)
+        return book ? [{ path: talentPath(book, talent.slug), updatedAt: talent.updatedAt }] : []
+      }),
+    ]
+  },
+  () => [cacheTags.pages, cacheTags.books, cacheTags.talents],
+)
