@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { ICON_BACKGROUND, ICON_INK } from '@/features/icons/constants'
-import { DISPLAY_FONT, TEXT_FONT, loadFont, typeset, type Font } from '@/seed/images/font'
+import { DISPLAY_FONT, TEXT_FONT, loadFont, typeset, type Font } from '@/lib/fonts/font'
 
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_QUALITY, SOCIAL_CARD_WIDTH } from './constants'
 

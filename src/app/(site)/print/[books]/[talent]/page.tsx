@@ -14,8 +14,8 @@ type Props = {
 
 /** The talent's own sharing data and canonical address; the card itself is never indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { books, id } = await params
-  return { ...(await pageMetadata(await loadPage([books, id]))), robots: { index: false } }
+  const { books, talent } = await params
+  return { ...(await pageMetadata(await loadPage([books, talent]))), robots: { index: false } }
 }
 
 /** The printable card of a talent, in the empty layout: `?layout=card|portfolio&units=cm|in`. */
