@@ -4,6 +4,7 @@ import * as migration_20261122_060214_payments from './20261122_060214_payments'
 import * as migration_20261122_064111_contact from './20261122_064111_contact';
 import * as migration_20261124_215253_forgot_password_without_reservation from './20261124_215253_forgot_password_without_reservation';
 import * as migration_20261124_232722_media_storage_fields from './20261124_232722_media_storage_fields';
+import * as migration_20261125_021835_inquiries from './20261125_021835_inquiries';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_232722_media_storage_fields.up,
     down: migration_20261124_232722_media_storage_fields.down,
-    name: '20261124_232722_media_storage_fields'
+    name: '20261124_232722_media_storage_fields',
+  },
+  {
+    up: migration_20261125_021835_inquiries.up,
+    down: migration_20261125_021835_inquiries.down,
+    name: '20261125_021835_inquiries'
   },
 ];

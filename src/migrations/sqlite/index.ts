@@ -4,6 +4,7 @@ import * as migration_20261122_060141_payments from './20261122_060141_payments'
 import * as migration_20261122_064029_contact from './20261122_064029_contact';
 import * as migration_20261124_215243_forgot_password_without_reservation from './20261124_215243_forgot_password_without_reservation';
 import * as migration_20261124_232709_media_storage_fields from './20261124_232709_media_storage_fields';
+import * as migration_20261125_021825_inquiries from './20261125_021825_inquiries';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_232709_media_storage_fields.up,
     down: migration_20261124_232709_media_storage_fields.down,
-    name: '20261124_232709_media_storage_fields'
+    name: '20261124_232709_media_storage_fields',
+  },
+  {
+    up: migration_20261125_021825_inquiries.up,
+    down: migration_20261125_021825_inquiries.down,
+    name: '20261125_021825_inquiries'
   },
 ];
