@@ -5,14 +5,8 @@ import { mediaVersion } from '@/lib/data/media'
 import type { ShortlistTalent } from '@/lib/data/types'
 import { env } from '@/lib/env'
 
+import { talentNames } from './names'
 import { sharePath } from './shortlist'
-
-/** "Ana, Ben and Cleo" / "Ana, Ben, Cleo and 4 more": names for a title, kept short. */
-export function talentNames(talents: readonly Pick<ShortlistTalent, 'name'>[], shown = 3): string {
-  const names = talents.map((talent) => talent.name)
-  if (names.length <= shown) return names.join(', ').replace(/, ([^,]*)$/, ' and $1')
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`
-}
 
 /** A shared shortlist's link preview: its talents by name, the first one's picture. */
 export function sharedShortlistMetadata(

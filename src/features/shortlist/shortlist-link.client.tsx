@@ -28,13 +28,18 @@ export function ShortlistLink({ className }: { className?: string }) {
 
   return (
     <>
-      <Link href={SHORTLIST_PATH} className={className} prefetch={false}>
+      <Link
+        href={SHORTLIST_PATH}
+        className={className}
+        prefetch={false}
+        aria-label={
+          count > 0 ? `Shortlist, ${count} ${count === 1 ? 'talent' : 'talents'}` : undefined
+        }
+      >
         Shortlist
         {count > 0 && (
-          <span className={styles.count}>
-            <span className={shell.visuallyHidden}>, </span>
+          <span className={styles.count} aria-hidden="true">
             {count}
-            <span className={shell.visuallyHidden}> {count === 1 ? 'talent' : 'talents'}</span>
           </span>
         )}
       </Link>
