@@ -53,16 +53,13 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
     ;(target && !target.disabled ? target : other)?.focus()
   })
 
-  const moveTo = (
-    talent: ShortlistTalent,
-    from: number,
-    to: number,
-    direction?: Focus['direction'],
-  ) => {
-    if (to < 0 || to >= list.length || from === to) return
+  /** Moves a talent to where the talent at `index` of the table is (the store may hold more). */
+  const moveTo = (talent: ShortlistTalent, index: number, direction?: Focus['direction']) => {
+    const target = talents[index]
+    if (!target || target.slug === talent.slug) return
     if (direction) focus.current = { slug: talent.slug, direction }
-    moveInShortlist(from, to)
-    announce(`${talent.name} moved to position ${to + 1} of ${list.length}`)
+    moveInShortlist(list.indexOf(talent.slug), list.indexOf(target.slug))
+    announce(`${talent.name} moved to position ${index + 1} of ${talents.length}`)
   }
 
   return (
@@ -92,7 +89,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
             talents={talents}
             caption={`${talents.length} ${talents.length === 1 ? 'talent' : 'talents'}, side by side`}
             editing={{
-              onDrop: (from, to) => moveTo(talents[from]!, from, to),
+              onDrop: (from, to) => moveTo(talents[from]!, to),
               controls: (talent, index) => (
                 <span className={styles.controls}>
                   <button
@@ -100,7 +97,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
                     id={`move-${talent.slug}-earlier`}
                     aria-label={`Move ${talent.name} earlier`}
                     disabled={index === 0}
-                    onClick={() => moveTo(talent, index, index - 1, 'earlier')}
+                    onClick={() => moveTo(talent, index - 1, 'earlier')}
                   >
                     ←
                   </button>
@@ -109,7 +106,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
                     id={`move-${talent.slug}-later`}
                     aria-label={`Move ${talent.name} later`}
                     disabled={index === talents.length - 1}
-                    onClick={() => moveTo(talent, index, index + 1, 'later')}
+                    onClick={() => moveTo(talent, index + 1, 'later')}
                   >
                     →
                   </button>

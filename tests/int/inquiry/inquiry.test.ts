@@ -268,6 +268,7 @@ describe('the inquiries inbox', () => {
         collection: 'inquiries',
         overrideAccess: false,
         data: {
+          status: 'new',
           name: 'x',
           company: 'x',
           email: 'x@example.test',
