@@ -50,7 +50,7 @@ test('add from a book, the talent page and search; the header counts and announc
   )
   await count(3).click()
   await expect(page).toHaveURL(/\/shortlist$/)
-  expect(await comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
+  await expect.poll(() => comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
 })
 
 test('the 51st talent is refused with a message', async ({ page }) => {
@@ -77,7 +77,7 @@ test('/shortlist compares side by side in cm and in, reorders by keyboard, remov
   await withShortlist(page, [amara.slug, lena.slug, 'no-longer-shown', sofia.slug])
   await gotoReady(page, '/shortlist')
   await expect(page.getByText('One talent is no longer shown by the agency')).toBeVisible()
-  expect(await comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
+  await expect.poll(() => comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
   expect(await rowValues(page, 'Height')).toEqual([amara.cm, lena.cm, sofia.cm])
   expect(await rowValues(page, 'Book')).toEqual(['Women', 'Women', 'Women'])
 
