@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { renderToBuffer } from '@react-pdf/renderer'
-import { Document } from '@react-pdf/renderer'
+import { Document, renderToBuffer } from '@react-pdf/renderer'
 import { createElement } from 'react'
 
 import { slugify } from '@/cms/fields/reserved-slugs'
