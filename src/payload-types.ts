@@ -76,6 +76,7 @@ export interface Config {
     submissions: Submission;
     'submission-photos': SubmissionPhoto;
     messages: Message;
+    inquiries: Inquiry;
     payments: Payment;
     'payment-events': PaymentEvent;
     users: User;
@@ -102,6 +103,7 @@ export interface Config {
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -740,6 +742,41 @@ export interface Message {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  status: 'new' | 'in-progress' | 'confirmed' | 'declined';
+  /**
+   * The office the inquiry was mailed to.
+   */
+  location?: (number | null) | Location;
+  /**
+   * The shortlist, in the client’s order.
+   */
+  talents: (number | Talent)[];
+  name: string;
+  company: string;
+  email: string;
+  phone?: string | null;
+  dates: string;
+  usage: string;
+  message?: string | null;
+  /**
+   * When the client agreed to the privacy policy, as they sent the inquiry.
+   */
+  consentAt?: string | null;
+  /**
+   * Staff notes.
+   */
+  notes?: string | null;
+  idempotencyKey?: string | null;
+  fingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payments".
  */
 export interface Payment {
@@ -876,6 +913,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'messages';
         value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1343,6 +1384,28 @@ export interface MessagesSelect<T extends boolean = true> {
   message?: T;
   consentAt?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  status?: T;
+  location?: T;
+  talents?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  dates?: T;
+  usage?: T;
+  message?: T;
+  consentAt?: T;
+  notes?: T;
+  idempotencyKey?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { Books } from './cms/collections/books'
 import { Faqs } from './cms/collections/faqs'
+import { Inquiries } from './cms/collections/inbox/inquiries'
 import { Messages } from './cms/collections/inbox/messages'
 import { PaymentEvents } from './cms/collections/inbox/payment-events'
 import { Payments } from './cms/collections/inbox/payments'
@@ -96,6 +97,7 @@ export default buildConfig({
     Submissions,
     SubmissionPhotos,
     Messages,
+    Inquiries,
     Payments,
     PaymentEvents,
     Users,

@@ -60,6 +60,10 @@ export const env = {
     ratePerHour: integer('SUBMISSION_RATE_LIMIT', 5),
     retentionDays: integer('SUBMISSION_RETENTION_DAYS', 180),
   },
+  inquiry: {
+    ratePerHour: integer('INQUIRY_RATE_LIMIT', 10),
+    maxBodyBytes: integer('INQUIRY_MAX_BODY_BYTES', 64 * 1024),
+  },
   contact: {
     ratePerHour: integer('CONTACT_RATE_LIMIT', 10),
     maxBodyBytes: integer('CONTACT_MAX_BODY_BYTES', 64 * 1024),

@@ -101,8 +101,9 @@ function isSharedPath(pathname) {
   const segments = pathname.split('/')
   // `_` and `.` never begin a page or book slug: Next's files, test routes, our own endpoints.
   if (segments.some((segment) => segment.startsWith('_') || segment.includes('.'))) return false
-  // The print card's PDF has a cache of its own.
-  if (segments[1] === 'print' && segments.at(-1) === 'pdf') return false
+  // The print card's PDF has a cache of its own; a shortlist's PDF is made per request.
+  if ((segments[1] === 'print' || segments[1] === 'shortlist') && segments.at(-1) === 'pdf')
+    return false
   return true
 }
 

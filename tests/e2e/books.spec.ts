@@ -22,7 +22,7 @@ test('filters change the grid and the address, and survive a reload', async ({ p
   await page.reload()
   await expect(filtersForm(page).getByLabel('Town', { exact: true })).toHaveValue('CENTRAL')
   await expect(filtersForm(page).getByLabel('Height from (cm)')).toHaveValue('178')
-  await expect(page.getByRole('status')).toContainText(/of \d+ talents match/)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/of \d+ talents match/)
   const names = await cards(page).allInnerTexts()
   expect(names.join(' ')).toContain('Lena Vogel')
   expect(names.join(' ')).not.toContain('Mei Tanaka')

@@ -33,7 +33,14 @@ test('anonymous readers never see staff-only fields', async ({ request }) => {
   }
 })
 
-for (const collection of ['submissions', 'submission-photos', 'messages', 'payments', 'users']) {
+for (const collection of [
+  'submissions',
+  'submission-photos',
+  'messages',
+  'inquiries',
+  'payments',
+  'users',
+]) {
   test(`the ${collection} inbox is closed to anonymous readers`, async ({ request }) => {
     const response = await request.get(`/cms/api/${collection}`)
     expect(response.status()).toBe(403)

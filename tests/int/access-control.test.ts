@@ -98,6 +98,7 @@ describe('access control through the Local API (overrideAccess: false)', () => {
     'submissions',
     'submission-photos',
     'messages',
+    'inquiries',
     'payments',
     'payment-events',
     'users',

@@ -36,7 +36,7 @@ describe('reserved slugs', () => {
       context: testContext,
     })
 
-  it.each(['admin', 'api', 'cms', 'image', 'print', '_next'])(
+  it.each(['admin', 'api', 'cms', 'image', 'print', 'shortlist', '_next'])(
     'refuses the system segment "%s" for a book and a page',
     async (slug) => {
       await expect(createBook(slug)).rejects.toMatchObject(

@@ -21,13 +21,16 @@ describe('which answers every visitor shares', () => {
       '/women',
       '/women/lena-vogel',
       '/print/women/lena-vogel',
+      '/shortlist',
+      // A shared shortlist: its talents are in the path, nothing else (issue 17).
+      '/shortlist/lena-vogel,amara-okafor',
       '/api/women',
     ])
       expect(key(url), url).toBeDefined()
     expect(key('/women', {}, 'HEAD')).toBe(key('/women'))
   })
 
-  it('never shares the admin, APIs of our own or Payload, files, images or the print PDF', () => {
+  it('never shares the admin, APIs of our own or Payload, files, images or the PDFs', () => {
     for (const url of [
       '/admin',
       '/admin/collections/talents',
@@ -43,6 +46,10 @@ describe('which answers every visitor shares', () => {
       '/image/proxy?src=/media/a.jpg',
       '/favicon.ico',
       '/print/women/lena-vogel/pdf',
+      '/shortlist/pdf',
+      '/shortlist/pdf?talents=lena-vogel&units=cm',
+      '/api/_shortlist?talents=lena-vogel',
+      '/api/_forms/inquiry',
     ])
       expect(key(url), url).toBeUndefined()
   })

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/features/shell/constants'
 import { useVisitorStore, VISITOR_STATE_DEFAULTS } from '@/features/shell/visitor-store'
+import { FULL_MESSAGE, MAX_SHORTLIST, SHORTLIST_STORAGE_KEY } from '@/features/shortlist/constants'
 
 const stored = new Map<string, string>()
 const root = { dataset: {} as Record<string, string> }
@@ -17,7 +18,7 @@ beforeEach(() => {
 })
 
 describe('the visitor store', () => {
-  it('holds exactly the spec’s fields, with its defaults', () => {
+  it('holds exactly the spec’s fields and the shortlist (issue 17), with their defaults', () => {
     const state = useVisitorStore.getState()
     const fields = Object.keys(state).filter(
       (key) => typeof state[key as keyof typeof state] !== 'function',
@@ -35,6 +36,8 @@ describe('the visitor store', () => {
         'showFAQ',
         'selectedTown',
         'videoBannerOpen',
+        'shortlist',
+        'shortlistNotice',
       ].sort(),
     )
     expect(state).toMatchObject({
@@ -47,6 +50,8 @@ describe('the visitor store', () => {
       searchValue: '',
       medias: [],
       talent_portfolios: [],
+      shortlist: null,
+      shortlistNotice: '',
     })
   })
 
@@ -85,6 +90,39 @@ describe('the visitor store', () => {
     expect(root.dataset.theme).toBe('dark')
     useVisitorStore.getState().setTheme('system')
     expect(root.dataset.theme).toBeUndefined()
+  })
+
+  it('keeps the shortlist in localStorage and says each change in words', () => {
+    const { toggleShortlist } = useVisitorStore.getState()
+    toggleShortlist('ada-stone')
+    toggleShortlist('bea-marsh')
+    expect(useVisitorStore.getState()).toMatchObject({
+      shortlist: ['ada-stone', 'bea-marsh'],
+      shortlistNotice: 'Added to shortlist (2)',
+    })
+    expect(stored.get(SHORTLIST_STORAGE_KEY)).toBe('["ada-stone","bea-marsh"]')
+    useVisitorStore.getState().moveInShortlist(1, 0)
+    expect(useVisitorStore.getState().shortlist).toEqual(['bea-marsh', 'ada-stone'])
+    toggleShortlist('bea-marsh')
+    expect(useVisitorStore.getState()).toMatchObject({
+      shortlist: ['ada-stone'],
+      shortlistNotice: 'Removed from shortlist (1)',
+    })
+    useVisitorStore.getState().dropFromShortlist(['ada-stone'])
+    expect(stored.get(SHORTLIST_STORAGE_KEY)).toBe('[]')
+  })
+
+  it('refuses the 51st talent with a message, and saves a shared list as far as it fits', () => {
+    const fifty = Array.from({ length: MAX_SHORTLIST }, (_, index) => `talent-${index}`)
+    useVisitorStore.getState().mergeIntoShortlist(fifty.slice(0, 49))
+    useVisitorStore.getState().mergeIntoShortlist(['talent-0', 'talent-49', 'talent-50'])
+    expect(useVisitorStore.getState().shortlist).toEqual(fifty)
+    expect(useVisitorStore.getState().shortlistNotice).toBe(FULL_MESSAGE)
+    useVisitorStore.getState().toggleShortlist('one-more')
+    expect(useVisitorStore.getState().shortlist).toHaveLength(MAX_SHORTLIST)
+    expect(useVisitorStore.getState().shortlistNotice).toBe(
+      'Your shortlist is full: it holds 50 talents at most. Remove one to add another.',
+    )
   })
 
   it('closes the video banner', () => {

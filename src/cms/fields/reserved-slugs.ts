@@ -3,7 +3,16 @@
  * take a system one: otherwise a slug would shadow the admin, the APIs or a fixed route.
  */
 
-export const SYSTEM_SEGMENTS = ['admin', 'api', 'cms', 'image', 'media', 'print', '_next'] as const
+export const SYSTEM_SEGMENTS = [
+  'admin',
+  'api',
+  'cms',
+  'image',
+  'media',
+  'print',
+  'shortlist',
+  '_next',
+] as const
 
 /** The spec's fixed routes; each is a CMS page with this slug (`home` is served at `/`). */
 export const FIXED_PAGE_SLUGS = [

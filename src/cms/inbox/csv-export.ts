@@ -1,5 +1,5 @@
 /**
- * GET /cms/api/{inbox}/export-csv[?status=…]: an inbox (submissions, messages, payments) as a CSV
+ * GET /cms/api/{inbox}/export-csv[?status=…]: an inbox (submissions, messages, payments, inquiries) as a CSV
  * file, newest first, for admins. Each feature names its columns and how a record fills them.
  */
 import type { DataFromCollectionSlug, PayloadHandler, Where } from 'payload'
@@ -7,7 +7,7 @@ import type { DataFromCollectionSlug, PayloadHandler, Where } from 'payload'
 import { csvAttachment, csvLine } from '@/lib/csv'
 import type { Location } from '@/payload-types'
 
-export type InboxSlug = 'submissions' | 'messages' | 'payments'
+export type InboxSlug = 'submissions' | 'messages' | 'payments' | 'inquiries'
 
 /** Records read per query: a large inbox is exported without holding one huge result. */
 const PAGE = 500
@@ -38,7 +38,7 @@ export function inboxCsvExport<Slug extends InboxSlug>(inbox: {
         page,
         req,
         overrideAccess: false,
-        populate: { locations: { name: true } },
+        populate: { locations: { name: true }, talents: { name: true } },
       })
       const records = result.docs as DataFromCollectionSlug<Slug>[]
       lines.push(...records.map((record) => csvLine(inbox.row(record))))

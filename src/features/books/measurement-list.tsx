@@ -5,6 +5,18 @@ import styles from './measurement-list.module.css'
 
 type Row = { label: string; value: string }
 
+/** Every row measurementRows can give, in its order (the shortlist lines talents up by them). */
+export const MEASUREMENT_LABELS = [
+  'Height',
+  'Bust / chest',
+  'Waist',
+  'Hips',
+  'Shoe',
+  'Dress / suit',
+  'Hair',
+  'Eyes',
+] as const
+
 const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
 
 /** Measurements in the visitor's units; empty ones are left out. */

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/features/media/media-image'
+import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import type { TalentCard } from '@/lib/data/types'
 import { talentPath } from '@/lib/paths'
 
@@ -13,7 +14,7 @@ export function TalentGrid({ bookSlug, talents }: { bookSlug: string; talents: T
   return (
     <ul className={styles.grid}>
       {talents.map((talent, index) => (
-        <li key={talent.id}>
+        <li key={talent.id} className={styles.item}>
           <Link href={talentPath(bookSlug, talent.slug)} className={styles.card} prefetch={false}>
             {talent.image ? (
               <MediaImage
@@ -29,6 +30,7 @@ export function TalentGrid({ bookSlug, talents }: { bookSlug: string; talents: T
             <span className={styles.name}>{talent.name}</span>
             {talent.location && <span className={styles.town}>{talent.location.name}</span>}
           </Link>
+          <ShortlistToggle slug={talent.slug} name={talent.name} variant="card" />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { shortenNumber } from '@/lib/format-number'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { PrintDialog } from '@/features/print/print-dialog.client'
+import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import type { PublicBook, PublicTalent, TalentLink } from '@/lib/data/types'
 
 import { TalentJsonLd } from './json-ld'
@@ -50,7 +51,8 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
         <MeasurementsWithUnits measurements={talent.measurements} />
         {talent.bio && <p className={styles.bio}>{talent.bio}</p>}
         {/* A div: the dialog is a block, which a paragraph cannot hold (it broke hydration). */}
-        <div>
+        <div className={styles.actions}>
+          <ShortlistToggle slug={talent.slug} name={talent.name} variant="inline" />
           <PrintDialog bookSlug={book.slug} talentSlug={talent.slug} name={talent.name} />
         </div>
       </header>

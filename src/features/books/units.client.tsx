@@ -40,6 +40,25 @@ function setUnits(units: Units): void {
 
 export const useUnits = (): Units => useSyncExternalStore(subscribe, readUnits, () => 'cm')
 
+/** The cm / in switch: one choice for every page of the site that shows measurements. */
+export function UnitsSwitch() {
+  const units = useUnits()
+  return (
+    <div role="group" aria-label="Units" className={styles.switch}>
+      {(['cm', 'in'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={units === option}
+          onClick={() => setUnits(option)}
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 /** A talent's measurements with the cm / in switch. */
 export function MeasurementsWithUnits({
   measurements,
@@ -49,18 +68,7 @@ export function MeasurementsWithUnits({
   const units = useUnits()
   return (
     <div>
-      <div role="group" aria-label="Units" className={styles.switch}>
-        {(['cm', 'in'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={units === option}
-            onClick={() => setUnits(option)}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
+      <UnitsSwitch />
       <MeasurementList measurements={measurements} units={units} />
     </div>
   )

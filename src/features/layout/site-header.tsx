@@ -5,6 +5,7 @@ import { SearchButton } from '@/features/search/search-dialog.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
 import shell from '@/features/shell/shell.module.css'
 import { ThemeToggle } from '@/features/shell/theme-toggle.client'
+import { ShortlistLink } from '@/features/shortlist/shortlist-link.client'
 import { TownLinks, TownSelect } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicSettings } from '@/lib/data/globals'
@@ -28,6 +29,9 @@ export function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
           <TownLinks towns={towns} className={shell.control} />
         </ul>
         <ul className={styles.group}>
+          <li>
+            <ShortlistLink className={shell.control} />
+          </li>
           <li>
             <SearchButton className={shell.control} />
           </li>

@@ -42,7 +42,7 @@ const styles = StyleSheet.create({
   },
 })
 
-type CardPdfProps = {
+export type CardPdfProps = {
   talent: Pick<PublicTalent, 'name' | 'measurements'>
   agency: string
   images: PdfImage[]
@@ -67,36 +67,44 @@ function Details({ talent, units }: Pick<CardPdfProps, 'talent' | 'units'>) {
 }
 
 /** The same card as the print page, as an A4 landscape PDF made on the server. */
-export function CardPdf({ talent, agency, images, units, layout }: CardPdfProps) {
-  const [lead, ...rest] = images
+export function CardPdf(props: CardPdfProps) {
+  const { talent, agency } = props
   return (
     <Document title={talent.name} author={agency} subject={`${talent.name}, ${agency}`}>
-      <Page size="A4" orientation="landscape" style={styles.page}>
-        {layout === 'card' ? (
-          <View style={styles.images}>
-            {lead && <Image style={styles.lead} src={{ data: lead.data, format: 'jpg' }} />}
-            <View style={styles.grid}>
-              {rest.map((image, index) => (
-                <Image key={index} style={styles.small} src={{ data: image.data, format: 'jpg' }} />
-              ))}
-            </View>
-          </View>
-        ) : (
-          <View style={styles.portfolio}>
-            {images.map((image, index) => (
-              <Image
-                key={index}
-                style={styles.portfolioImage}
-                src={{ data: image.data, format: 'jpg' }}
-              />
+      {CardPage(props)}
+    </Document>
+  )
+}
+
+/** One talent's card as one A4 landscape page: a PDF of its own, or one sheet of a package. */
+export function CardPage({ talent, agency, images, units, layout }: CardPdfProps) {
+  const [lead, ...rest] = images
+  return (
+    <Page size="A4" orientation="landscape" style={styles.page}>
+      {layout === 'card' ? (
+        <View style={styles.images}>
+          {lead && <Image style={styles.lead} src={{ data: lead.data, format: 'jpg' }} />}
+          <View style={styles.grid}>
+            {rest.map((image, index) => (
+              <Image key={index} style={styles.small} src={{ data: image.data, format: 'jpg' }} />
             ))}
           </View>
-        )}
-        <Details talent={talent} units={units} />
-        <Text style={styles.agency} fixed>
-          {agency}
-        </Text>
-      </Page>
-    </Document>
+        </View>
+      ) : (
+        <View style={styles.portfolio}>
+          {images.map((image, index) => (
+            <Image
+              key={index}
+              style={styles.portfolioImage}
+              src={{ data: image.data, format: 'jpg' }}
+            />
+          ))}
+        </View>
+      )}
+      <Details talent={talent} units={units} />
+      <Text style={styles.agency} fixed>
+        {agency}
+      </Text>
+    </Page>
   )
 }

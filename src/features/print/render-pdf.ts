@@ -24,7 +24,7 @@ import { Semaphore, singleFlight } from './render-limits'
 const LEAD_WIDTH = 1000
 const SMALL_WIDTH = 640
 
-async function pdfImage(media: PublicMedia, width: number): Promise<PdfImage> {
+export async function pdfImage(media: PublicMedia, width: number): Promise<PdfImage> {
   const filename = path.basename(media.filename ?? '')
   const original = await fileStore().read('media', filename)
   if (!original) throw new Error(`Media file missing from storage: ${filename}`)
@@ -75,7 +75,8 @@ const cachedPdf = singleFlight(
   ),
 )
 
-const renders = new Semaphore(env.printPdfMaxRenders)
+/** Every PDF the site makes (cards and shortlist packages) shares these slots. */
+export const renders = new Semaphore(env.printPdfMaxRenders)
 
 async function renderCard(
   bookSlug: string,

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 
 import { DialogButton, ModalDialog } from '@/features/shell/modal-dialog.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 
 import { SEARCH_MAX_QUERY_LENGTH } from './constants'
 import type { SearchResult } from './match'
@@ -12,6 +13,9 @@ import styles from './search.module.css'
 import { useSearch, type SearchState } from './use-search.client'
 
 const TITLE_ID = 'search-title'
+
+/** A talent result's address is /{book}/{talent}: its last segment is the talent's slug. */
+const talentSlug = (result: SearchResult) => result.url.split('/').at(-1) ?? ''
 
 /** The label with the matched characters marked. */
 function Highlighted({ result }: { result: SearchResult }) {
@@ -50,6 +54,11 @@ export function SearchDialog() {
   const listId = `${ids}-results`
   const optionId = (index: number) => `${ids}-result-${index}`
   const count = answer.results.length
+  // The talent the shortlist button acts on: the chosen result, else the first talent found.
+  const talent =
+    answer.results[active]?.kind === 'talent'
+      ? answer.results[active]
+      : answer.results.find((result) => result.kind === 'talent')
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
@@ -134,6 +143,12 @@ export function SearchDialog() {
         <p role="status" className={styles.status}>
           {statusText(answer)}
         </p>
+        {/* Outside the listbox, which may hold options only. */}
+        {talent && (
+          <div className={styles.shortlist}>
+            <ShortlistToggle slug={talentSlug(talent)} name={talent.label} variant="named" />
+          </div>
+        )}
       </div>
     </ModalDialog>
   )

@@ -10,6 +10,8 @@ import { watchBuild } from './build-check'
 import { LoadingBar } from './loading-bar.client'
 import { watchNavigations } from './navigation-watch'
 import { useMenuPrefetch } from './use-menu-prefetch.client'
+import { readStoredShortlist } from '@/features/shortlist/storage'
+
 import { readChoice } from './visitor-choices'
 import { APP_THEMES, type AppTheme } from './choices'
 import { useVisitorStore } from './visitor-store'
@@ -33,6 +35,7 @@ export function ShellRuntime({ config }: { config: ShellConfig }) {
     useVisitorStore.setState({
       appTheme: readChoice('theme', APP_THEMES) ?? config.defaultTheme,
       selectedTown: readChoice('town', TOWN_CODES) ?? config.defaultTown,
+      shortlist: readStoredShortlist(),
     })
     document.documentElement.dataset.shell = 'ready'
   }, [config.defaultTheme, config.defaultTown])

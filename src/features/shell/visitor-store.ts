@@ -8,6 +8,9 @@ import {
   type PortfolioSet,
   type TrailEntry,
 } from '@/features/books/portfolio-sets'
+import { addedMessage, FULL_MESSAGE, removedMessage } from '@/features/shortlist/constants'
+import { merge, move, toggle } from '@/features/shortlist/shortlist'
+import { storeShortlist } from '@/features/shortlist/storage'
 
 import type { AppTheme } from './choices'
 import { applyTheme, storeChoice } from './visitor-choices'
@@ -31,6 +34,13 @@ export type VisitorState = {
   showFAQ: boolean
   selectedTown: Town
   videoBannerOpen: boolean
+  /**
+   * Ours (issue 17): the talents the visitor shortlisted, as slugs in their order; null until
+   * the shell has read it from storage (the server renders every page with none).
+   */
+  shortlist: readonly string[] | null
+  /** Ours: the last change to the shortlist in words, for the header's live region. */
+  shortlistNotice: string
 }
 
 export const VISITOR_STATE_DEFAULTS: VisitorState = {
@@ -45,6 +55,8 @@ export const VISITOR_STATE_DEFAULTS: VisitorState = {
   showFAQ: false,
   selectedTown: 'LA',
   videoBannerOpen: true,
+  shortlist: null,
+  shortlistNotice: '',
 }
 
 export type VisitorActions = {
@@ -73,6 +85,17 @@ export type VisitorActions = {
   leaveTalent: () => void
   /** A book shows its talents as filtered: the order previous and next follow. */
   setTalentPortfolios: (talents: TrailEntry[]) => void
+  /** Adds or removes a talent (kept in localStorage); a full list refuses with a notice. */
+  toggleShortlist: (slug: string) => void
+  /** Moves the talent at `from` to `to`. */
+  moveInShortlist: (from: number, to: number) => void
+  clearShortlist: () => void
+  /** Takes talents the site no longer shows off the list, without a word in the live region. */
+  dropFromShortlist: (slugs: readonly string[]) => void
+  /** Adds a shared list's talents not listed yet, as many as fit. */
+  mergeIntoShortlist: (slugs: readonly string[]) => void
+  /** Says something about the shortlist in the live region. */
+  announce: (notice: string) => void
 }
 
 /**
@@ -111,4 +134,27 @@ export const useVisitorStore = create<VisitorState & VisitorActions>()((set, get
   },
   leaveTalent: () => set({ medias: [] }),
   setTalentPortfolios: (talents) => set({ talent_portfolios: talents }),
+  toggleShortlist: (slug) => {
+    const { list, outcome } = toggle(get().shortlist ?? [], slug)
+    const notices = { added: addedMessage, removed: removedMessage, full: () => FULL_MESSAGE }
+    setShortlist(list, notices[outcome](list.length))
+  },
+  moveInShortlist: (from, to) => setShortlist(move(get().shortlist ?? [], from, to)),
+  clearShortlist: () => setShortlist([], removedMessage(0)),
+  dropFromShortlist: (slugs) =>
+    setShortlist((get().shortlist ?? []).filter((slug) => !slugs.includes(slug))),
+  mergeIntoShortlist: (slugs) => {
+    const before = get().shortlist ?? []
+    const { list, added } = merge(before, slugs)
+    const full = added < slugs.filter((slug) => !before.includes(slug)).length
+    setShortlist(list, full ? FULL_MESSAGE : addedMessage(list.length))
+  },
+  announce: (notice) => set({ shortlistNotice: notice }),
 }))
+
+function setShortlist(list: readonly string[], notice?: string): void {
+  useVisitorStore.setState(
+    notice === undefined ? { shortlist: list } : { shortlist: list, shortlistNotice: notice },
+  )
+  storeShortlist(list)
+}

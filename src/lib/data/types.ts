@@ -17,6 +17,9 @@ export type TalentCard = Pick<Talent, 'id' | 'name' | 'slug' | 'inTown' | 'measu
   image: PublicMedia | null
 }
 
+/** A shortlisted talent as every shortlist view shows it: its card and the book it is shown in. */
+export type ShortlistTalent = TalentCard & { book: Pick<PublicBook, 'slug' | 'title'> }
+
 export type PublicTalent = Pick<
   Talent,
   'id' | 'name' | 'slug' | 'inTown' | 'measurements' | 'bio' | 'instagramUrl' | 'instagramFollowers' | 'polaroidsTakenAt' | 'updatedAt'

@@ -5,6 +5,7 @@ import * as migration_20261122_064111_contact from './20261122_064111_contact';
 import * as migration_20261124_215253_forgot_password_without_reservation from './20261124_215253_forgot_password_without_reservation';
 import * as migration_20261124_232722_media_storage_fields from './20261124_232722_media_storage_fields';
 import * as migration_20261125_021510_settings_share_image from './20261125_021510_settings_share_image';
+import * as migration_20261125_032835_inquiries from './20261125_032835_inquiries';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_021510_settings_share_image.up,
     down: migration_20261125_021510_settings_share_image.down,
-    name: '20261125_021510_settings_share_image'
+    name: '20261125_021510_settings_share_image',
+  },
+  {
+    up: migration_20261125_032835_inquiries.up,
+    down: migration_20261125_032835_inquiries.down,
+    name: '20261125_032835_inquiries'
   },
 ];

@@ -61,6 +61,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: e2eStripeApiBase(port),
     CONTACT_RATE_LIMIT: '40',
+    INQUIRY_RATE_LIMIT: '40',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SEARCH_RATE_LIMIT: '300',
     LOGIN_RATE_LIMIT: '40',

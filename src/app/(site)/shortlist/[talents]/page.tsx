@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+
+import { pageNotFound } from '@/features/errors/page-not-found'
+import { PageLayout } from '@/features/layout/page-layout'
+import { ComparisonTable } from '@/features/shortlist/comparison-table.client'
+import { SHORTLIST_PATH } from '@/features/shortlist/constants'
+import { PrintPackage } from '@/features/shortlist/print-package.client'
+import printStyles from '@/features/shortlist/print-package.module.css'
+import { SaveShared } from '@/features/shortlist/save-shared.client'
+import { sharedShortlistMetadata } from '@/features/shortlist/shared-metadata'
+import { parseShortlist, talentsQuery } from '@/features/shortlist/shortlist'
+import styles from '@/features/shortlist/shortlist-page.module.css'
+import { getShellGlobals } from '@/lib/data/globals'
+import { getShortlistTalents } from '@/lib/data/shortlist'
+
+type Props = { params: Promise<{ talents: string }> }
+
+async function sharedList(params: Props['params']) {
+  const { talents } = await params
+  const data = await getShortlistTalents(parseShortlist(talents.replaceAll('%2C', ',')))
+  return data.talents.length > 0 ? data : pageNotFound()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ talents }, { settings }] = await Promise.all([sharedList(params), getShellGlobals()])
+  return sharedShortlistMetadata(talents, settings.website.name)
+}
+
+/**
+ * `/shortlist/{slug},{slug},…`: a shortlist someone shared. The talents are in the address and
+ * nothing else is, so the page is the same for everyone: rendered on the server, cached, read
+ * without JavaScript. Talents no longer shown are left out, with a note.
+ */
+export default async function SharedShortlistPage({ params }: Props) {
+  const [{ talents, missing }, { settings, menu }] = await Promise.all([
+    sharedList(params),
+    getShellGlobals(),
+  ])
+  const agency = settings.website.name
+  const slugs = talents.map((talent) => talent.slug)
+  return (
+    <PageLayout layout="default" menu={menu}>
+      <div className={`${printStyles.page} ${styles.shortlist}`}>
+        <h1>A shortlist from {agency}</h1>
+        <p className={styles.lead}>
+          Someone chose these talents and shared them with you. Compare them, print them, or save
+          them to your own shortlist to send us an inquiry.
+        </p>
+        {missing.length > 0 && (
+          <p className={styles.lead}>
+            {missing.length === 1 ? 'One talent' : `${missing.length} talents`} on this list{' '}
+            {missing.length === 1 ? 'is' : 'are'} no longer shown by the agency.
+          </p>
+        )}
+        <ComparisonTable
+          talents={talents}
+          caption={`${talents.length} ${talents.length === 1 ? 'talent' : 'talents'}, side by side`}
+        />
+        <SaveShared slugs={slugs} />
+        <p className={styles.buttons}>
+          <a href={`${SHORTLIST_PATH}/pdf${talentsQuery(slugs)}`} download>
+            Download PDF
+          </a>
+        </p>
+        <PrintPackage talents={talents} agency={agency} />
+      </div>
+    </PageLayout>
+  )
+}

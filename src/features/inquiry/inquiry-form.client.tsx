@@ -1,0 +1,108 @@
+'use client'
+/**
+ * The shortlist's inquiry form: the client's details and the job, sent with the talents on the
+ * visitor's shortlist. Its rules come from schema.ts, as on the server.
+ */
+import { useRef, useState, type ReactNode } from 'react'
+
+import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import styles from '@/features/contact/contact-form.module.css'
+import {
+  Field,
+  Form,
+  FormStatus,
+  HoneypotField,
+  SubmitButton,
+} from '@/features/forms/fields.client'
+import { useForm } from '@/features/forms/use-form.client'
+import { TOWNS } from '@/features/shell/choices'
+import { readChoice } from '@/features/shell/visitor-choices'
+import { useVisitorStore } from '@/features/shell/visitor-store'
+import { newIdempotencyKey } from '@/features/submission/submit-application'
+
+import { CAPTCHA_ACTION, TALENTS_FIELD } from './constants'
+import { inquirySchema } from './schema'
+import { sendInquiry } from './send-inquiry'
+
+export type InquiryFormProps = {
+  /** Null when reCAPTCHA is off (no site key configured). */
+  readonly captcha: CaptchaConfig | null
+  readonly notice: ReactNode
+}
+
+const NO_CAPTCHA =
+  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
+
+export function InquiryForm({ captcha, notice }: InquiryFormProps) {
+  const talents = useVisitorStore((state) => state.shortlist) ?? []
+  const [key] = useState(newIdempotencyKey)
+  const [sent, setSent] = useState<{ count: number; email: string } | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const form = useForm(inquirySchema, {
+    onSubmit: async (values) => {
+      let token = ''
+      if (captcha) {
+        try {
+          token = await captchaToken(captcha, CAPTCHA_ACTION)
+        } catch {
+          return { formErrors: [NO_CAPTCHA] }
+        }
+      }
+      const result = await sendInquiry(values, {
+        key,
+        talents,
+        town: readChoice('town', TOWNS),
+        captchaToken: token,
+        honeypot: honeypot.current?.value ?? '',
+      })
+      if (result.ok) {
+        setSent({ count: talents.length, email: values.email })
+        return
+      }
+      // The talents are not a field of the form: their message shows above it.
+      if (result.errors?.[TALENTS_FIELD]) return { formErrors: result.errors[TALENTS_FIELD] }
+      return result
+    },
+  })
+
+  return (
+    <section aria-labelledby="inquiry-heading">
+      <h2 id="inquiry-heading">Send as an inquiry</h2>
+      {sent ? (
+        <div role="status" className={styles.done}>
+          <h3>Inquiry sent</h3>
+          <p>
+            Thank you. Your inquiry about {sent.count} {sent.count === 1 ? 'talent' : 'talents'} has
+            reached our bookers, and a confirmation listing them is on its way to {sent.email}.
+          </p>
+        </div>
+      ) : (
+        <>
+          {captcha ? <CaptchaScript config={captcha} /> : null}
+          <Form formProps={form.formProps}>
+            <div className={styles.pair}>
+              <Field field={form.field('name')} />
+              <Field field={form.field('company')} />
+            </div>
+            <div className={styles.pair}>
+              <Field field={form.field('email')} />
+              <Field field={form.field('phone')} />
+            </div>
+            <Field field={form.field('dates')} />
+            <Field field={form.field('usage')} />
+            <Field field={form.field('message')} />
+            <HoneypotField inputRef={honeypot} />
+            <Field field={form.field('consent')} />
+            <FormStatus view={form.view} />
+            <div className={styles.actions}>
+              <SubmitButton submitProps={form.submitProps}>
+                {form.view.submitting ? 'Sending…' : 'Send inquiry'}
+              </SubmitButton>
+              {notice}
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import { useVisitorStore } from '@/features/shell/visitor-store'
+
+import styles from './shortlist.module.css'
+
+type ShortlistToggleProps = {
+  slug: string
+  name: string
+  /**
+   * `card`: a star over a book card; `inline`: star and "Shortlist" (the talent page);
+   * `named`: star and "Shortlist {name}" (search, where the talent is not otherwise in view).
+   */
+  variant: 'card' | 'inline' | 'named'
+}
+
+/**
+ * Adds a talent to the visitor's shortlist or takes it off. The server renders it unpressed for
+ * everyone (cached pages); the store restores the list from localStorage after hydration, and the
+ * header's live region says what changed.
+ */
+export function ShortlistToggle({ slug, name, variant }: ShortlistToggleProps) {
+  const listed = useVisitorStore((state) => state.shortlist?.includes(slug) ?? false)
+  const toggleShortlist = useVisitorStore((state) => state.toggleShortlist)
+  return (
+    <button
+      type="button"
+      aria-pressed={listed}
+      aria-label={`Shortlist ${name}`}
+      className={styles[`${variant}Toggle`]}
+      onClick={() => toggleShortlist(slug)}
+    >
+      <Star filled={listed} />
+      {variant === 'inline' && <span>Shortlist</span>}
+      {variant === 'named' && <span>Shortlist {name}</span>}
+    </button>
+  )
+}
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.star}>
+      <path
+        d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,33 @@
+import 'server-only'
+
+import { getBookTalents, listBooks } from './content'
+import type { ShortlistTalent } from './types'
+
+export type ShortlistData = {
+  /** The published talents, in the list's order. */
+  talents: ShortlistTalent[]
+  /** Slugs that name no published talent (unpublished, renamed, removed since it was added). */
+  missing: string[]
+}
+
+/**
+ * The talents of a shortlist, each under the first book (in the visitors' order) that shows it,
+ * as search does. Built from the cached reads of lib/data: no SQL once they are warm, and only
+ * published talents in a published book can appear.
+ */
+export async function getShortlistTalents(slugs: readonly string[]): Promise<ShortlistData> {
+  const books = await listBooks()
+  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
+  const found = new Map<string, ShortlistTalent>()
+  books.forEach((book, index) => {
+    for (const talent of talentsByBook[index] ?? []) {
+      if (!found.has(talent.slug) && slugs.includes(talent.slug)) {
+        found.set(talent.slug, { ...talent, book: { slug: book.slug, title: book.title } })
+      }
+    }
+  })
+  return {
+    talents: slugs.map((slug) => found.get(slug)).filter((talent) => talent !== undefined),
+    missing: slugs.filter((slug) => !found.has(slug)),
+  }
+}
