@@ -12,10 +12,14 @@ export function inboxCollection(inbox: {
   readonly slug: InboxSlug
   readonly useAsTitle: string
   readonly defaultColumns: string[]
-  readonly statuses: readonly string[]
+  /** In order; a bare value is its own label. */
+  readonly statuses: readonly (string | { readonly label: string; readonly value: string })[]
   readonly exportCsv: PayloadHandler
   readonly fields: Field[]
 }): CollectionConfig {
+  const options = inbox.statuses.map((status) =>
+    typeof status === 'string' ? { label: status, value: status } : status,
+  )
   return {
     slug: inbox.slug,
     admin: {
@@ -36,9 +40,9 @@ export function inboxCollection(inbox: {
         name: 'status',
         type: 'select',
         required: true,
-        defaultValue: inbox.statuses[0],
+        defaultValue: options[0]?.value,
         index: true,
-        options: inbox.statuses.map((value) => ({ label: value, value })),
+        options,
         admin: { position: 'sidebar' },
       },
       ...inbox.fields,

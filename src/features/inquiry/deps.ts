@@ -1,8 +1,6 @@
 /** The running server's wiring of the inquiry route: its Payload, limits and rate limiter. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { captchaSettings, warnIfCaptchaOff } from '@/features/captcha/verify'
+import { payloadClient } from '@/lib/data/payload'
 import { env } from '@/lib/env'
 import { createRateLimiter } from '@/lib/rate-limit'
 
@@ -18,7 +16,7 @@ const rateLimit = createRateLimiter({
 export async function inquiryDeps(): Promise<InquiryDeps> {
   warnIfCaptchaOff()
   return {
-    payload: await getPayload({ config }),
+    payload: await payloadClient(),
     rateLimit,
     maxBodyBytes: env.inquiry.maxBodyBytes,
     captcha: captchaSettings,

@@ -5,20 +5,22 @@
  */
 import { useRef, useState, type ReactNode } from 'react'
 
-import { captchaToken, CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
-import styles from '@/features/contact/contact-form.module.css'
+import { TOWN_CODES } from '@/cms/fields/towns'
+import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import {
   Field,
+  FieldPair,
   Form,
+  FormActions,
+  FormSent,
   FormStatus,
   HoneypotField,
   SubmitButton,
 } from '@/features/forms/fields.client'
+import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
-import { TOWNS } from '@/features/shell/choices'
 import { readChoice } from '@/features/shell/visitor-choices'
 import { useVisitorStore } from '@/features/shell/visitor-store'
-import { newIdempotencyKey } from '@/features/submission/submit-application'
 
 import { CAPTCHA_ACTION, TALENTS_FIELD } from './constants'
 import { inquirySchema } from './schema'
@@ -30,9 +32,6 @@ export type InquiryFormProps = {
   readonly notice: ReactNode
 }
 
-const NO_CAPTCHA =
-  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
-
 export function InquiryForm({ captcha, notice }: InquiryFormProps) {
   const talents = useVisitorStore((state) => state.shortlist) ?? []
   const [key] = useState(newIdempotencyKey)
@@ -40,19 +39,13 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
   const honeypot = useRef<HTMLInputElement>(null)
   const form = useForm(inquirySchema, {
     onSubmit: async (values) => {
-      let token = ''
-      if (captcha) {
-        try {
-          token = await captchaToken(captcha, CAPTCHA_ACTION)
-        } catch {
-          return { formErrors: [NO_CAPTCHA] }
-        }
-      }
+      const check = await submitToken(captcha, CAPTCHA_ACTION)
+      if ('formErrors' in check) return check
       const result = await sendInquiry(values, {
         key,
         talents,
-        town: readChoice('town', TOWNS),
-        captchaToken: token,
+        town: readChoice('town', TOWN_CODES),
+        captchaToken: check.token,
         honeypot: honeypot.current?.value ?? '',
       })
       if (result.ok) {
@@ -69,37 +62,34 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
     <section aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading">Send as an inquiry</h2>
       {sent ? (
-        <div role="status" className={styles.done}>
-          <h3>Inquiry sent</h3>
-          <p>
-            Thank you. Your inquiry about {sent.count} {sent.count === 1 ? 'talent' : 'talents'} has
-            reached our bookers, and a confirmation listing them is on its way to {sent.email}.
-          </p>
-        </div>
+        <FormSent
+          heading="Inquiry sent"
+          message={`Thank you. Your inquiry about ${sent.count} ${sent.count === 1 ? 'talent' : 'talents'} has reached our bookers, and a confirmation listing them is on its way to ${sent.email}.`}
+        />
       ) : (
         <>
           {captcha ? <CaptchaScript config={captcha} /> : null}
           <Form formProps={form.formProps}>
-            <div className={styles.pair}>
+            <FieldPair>
               <Field field={form.field('name')} />
               <Field field={form.field('company')} />
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               <Field field={form.field('email')} />
               <Field field={form.field('phone')} />
-            </div>
+            </FieldPair>
             <Field field={form.field('dates')} />
             <Field field={form.field('usage')} />
             <Field field={form.field('message')} />
             <HoneypotField inputRef={honeypot} />
             <Field field={form.field('consent')} />
             <FormStatus view={form.view} />
-            <div className={styles.actions}>
+            <FormActions>
               <SubmitButton submitProps={form.submitProps}>
                 {form.view.submitting ? 'Sending…' : 'Send inquiry'}
               </SubmitButton>
               {notice}
-            </div>
+            </FormActions>
           </Form>
         </>
       )}

@@ -4,10 +4,9 @@
  * what each answer means to the visitor. The same Idempotency-Key goes with every try of one
  * form, so sending again after a lost answer never stores the inquiry twice.
  */
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
 import { postForm, type Sent } from '@/features/forms/submit-request'
-import { IDEMPOTENCY_HEADER } from '@/features/submission/constants'
 
 import { INQUIRY_URL, TALENTS_FIELD, TOWN_FIELD } from './constants'
 

@@ -16,6 +16,7 @@ import {
   type FormDeps,
   type FormEndpoint,
 } from '@/features/forms/endpoint'
+import { keysIn, outcomeAnswer, type StoreOutcome } from '@/features/forms/stored-keys'
 import { invalidFormResponse } from '@/features/forms/validate-form'
 import { getOffices, type Office } from '@/lib/data/offices'
 
@@ -31,13 +32,7 @@ import { sendApplicationMails } from './emails'
 import { PhotoError, reencodePhoto } from './photos'
 import { applicationRecord } from './record'
 import { schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
-import {
-  findByKey,
-  isKeyStored,
-  storeSubmission,
-  type StoreHooks,
-  type StoreOutcome,
-} from './store'
+import { storeSubmission, type StoreHooks } from './store'
 
 export type SubmissionLimits = {
   readonly maxPhotoBytes: number
@@ -56,6 +51,9 @@ export type SubmissionDeps = Omit<FormDeps, 'maxBodyBytes'> & {
 type Context = { readonly offices: Office[]; readonly minor: boolean }
 
 const STORE_RETRY_AFTER_S = 300
+
+const CONFLICT =
+  'This application was already sent with other details. Reload the page to send a new one.'
 
 export function handleSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
   return handleForm(request, applicationForm(deps), {
@@ -77,13 +75,7 @@ function applicationForm(deps: SubmissionDeps): FormEndpoint<SubmissionSchema, C
     },
     honeypot: true,
     captcha: { action: CAPTCHA_ACTION, settings: deps.captcha },
-    idempotency: {
-      isStored: (key) => isKeyStored(payload, key),
-      replay: async (key, fingerprint) => {
-        const earlier = await findByKey(payload, key, fingerprint)
-        return earlier && answer(earlier)
-      },
-    },
+    idempotency: keysIn(payload, 'submissions', CONFLICT),
     async schema(fields) {
       const offices = await getOffices(payload)
       const schemas = submissionSchemas(
@@ -153,23 +145,7 @@ async function storeApplication(
     if (deps.awaitMails) await mails
     else void mails
   }
-  return answer(outcome)
-}
-
-function answer(outcome: StoreOutcome): Response {
-  if (outcome.kind === 'conflict') {
-    return Response.json(
-      {
-        errors: {
-          form: [
-            'This application was already sent with other details. Reload the page to send a new one.',
-          ],
-        },
-      },
-      { status: 422 },
-    )
-  }
-  return Response.json({ id: outcome.id }, { status: 201 })
+  return outcomeAnswer(outcome, CONFLICT)
 }
 
 function displayName(name: string): string {

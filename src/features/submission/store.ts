@@ -2,12 +2,13 @@
  * Stores an application and its photos in one database transaction: the photo documents, then
  * the submission, then commit. The photo files Payload writes are removed again if anything
  * fails before the commit, so a failure leaves neither a half record nor an orphan file.
- * The idempotency key is unique on the submission: a retry gets the stored id back.
+ * The idempotency key is unique on the submission (features/forms/stored-keys.ts).
  */
 import { randomUUID } from 'node:crypto'
 
 import { createLocalReq, type Payload } from 'payload'
 
+import { findByKey, type StoreOutcome } from '@/features/forms/stored-keys'
 import { fileStore } from '@/lib/storage/storage'
 import type { Submission } from '@/payload-types'
 
@@ -23,11 +24,6 @@ export type NewSubmission = {
   readonly photos: readonly Buffer[]
 }
 
-export type StoreOutcome =
-  | { readonly kind: 'created'; readonly id: number }
-  | { readonly kind: 'replayed'; readonly id: number }
-  | { readonly kind: 'conflict' }
-
 /** Test seams: a step that fails between the photos and the record simulates a crash there. */
 export type StoreHooks = { readonly afterPhotos?: () => Promise<void> }
 
@@ -36,7 +32,12 @@ export async function storeSubmission(
   submission: NewSubmission,
   hooks: StoreHooks = {},
 ): Promise<StoreOutcome> {
-  const earlier = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+  const earlier = await findByKey(
+    payload,
+    'submissions',
+    submission.idempotencyKey,
+    submission.fingerprint,
+  )
   if (earlier) return earlier
   const req = await createLocalReq({}, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -74,7 +75,12 @@ export async function storeSubmission(
     // fails too, the files stay: they may belong to a stored application (the retention sweep
     // removes them after an hour if not).
     checkingCommit = true
-    const landed = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+    const landed = await findByKey(
+      payload,
+      'submissions',
+      submission.idempotencyKey,
+      submission.fingerprint,
+    )
     checkingCommit = false
     if (landed?.kind !== 'replayed' || landed.id !== created.id) {
       throw new Error('The application was not committed')
@@ -85,40 +91,15 @@ export async function storeSubmission(
     if (transactionID !== null) await payload.db.rollbackTransaction(transactionID)
     await removePhotoFiles(written)
     // Another instance stored the same key first: the unique index refused this one.
-    const winner = await findByKey(payload, submission.idempotencyKey, submission.fingerprint)
+    const winner = await findByKey(
+      payload,
+      'submissions',
+      submission.idempotencyKey,
+      submission.fingerprint,
+    )
     if (winner) return winner
     throw error
   }
-}
-
-/** Whether an application was stored under this key (its retry is answered, not counted). */
-export async function isKeyStored(payload: Payload, idempotencyKey: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'submissions',
-    where: { idempotencyKey: { equals: idempotencyKey } },
-  })
-  return totalDocs > 0
-}
-
-/** The submission stored earlier under this key: the same one again, or another (conflict). */
-export async function findByKey(
-  payload: Payload,
-  idempotencyKey: string,
-  fingerprint: string,
-): Promise<StoreOutcome | null> {
-  const { docs } = await payload.find({
-    collection: 'submissions',
-    where: { idempotencyKey: { equals: idempotencyKey } },
-    select: { fingerprint: true },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  const [earlier] = docs
-  if (!earlier) return null
-  return earlier.fingerprint === fingerprint
-    ? { kind: 'replayed', id: earlier.id }
-    : { kind: 'conflict' }
 }
 
 /** Every file named after these stems: the photo and the sizes Payload made of it. */

@@ -17,11 +17,12 @@ import {
   SubmitButton,
 } from '@/features/forms/fields.client'
 import type { SelectOption } from '@/features/forms/schema'
+import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
 
 import { CAPTCHA_ACTION } from './constants'
 import { isMinor, schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
-import { newIdempotencyKey, sendApplication } from './submit-application'
+import { sendApplication } from './submit-application'
 import styles from './submission-form.module.css'
 
 export type SubmissionFormProps = {

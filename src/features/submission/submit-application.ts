@@ -33,9 +33,3 @@ export async function sendApplication(
     { byStatus: MESSAGES, failed: FAILED },
   )
 }
-
-/** A new key per form render: 32 random hex characters. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}

@@ -80,7 +80,7 @@ export async function startInquiryHarness(): Promise<InquiryHarness> {
     payload,
     rateLimit: createRateLimiter({ name: 'inquiry-test', points: 1000, windowS: 3600 }),
     maxBodyBytes: 64 * 1024,
-    captcha: { secretKey: '', verifyUrl: 'http://127.0.0.1:9/unused', timeoutMs: 500 },
+    captcha: { siteKey: '', secretKey: '', verifyUrl: 'http://127.0.0.1:9/unused', timeoutMs: 500 },
     siteUrl: SITE_URL,
     trustedProxies: [],
     awaitMails: true,

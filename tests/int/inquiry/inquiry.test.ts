@@ -7,10 +7,10 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CaptchaSettings } from '@/features/captcha/verify'
-import { exportInquiriesCsv } from '@/features/inquiry/csv-export'
+import { exportInquiriesCsv } from '@/cms/inbox/inquiries-csv'
 import { createRateLimiter } from '@/lib/rate-limit'
 
-import { startCaptchaStandIn, type CaptchaStandIn } from '../submission/captcha-stand-in'
+import { startCaptchaStandIn, type CaptchaStandIn } from '../../helpers/captcha-stand-in'
 import { header } from '../submission/local-smtp'
 import { inquiryFields, startInquiryHarness, type InquiryHarness } from './harness'
 
@@ -222,7 +222,12 @@ describe('the captcha', () => {
 
   beforeAll(async () => {
     google = await startCaptchaStandIn()
-    captcha = { secretKey: 'test-secret', verifyUrl: google.url, timeoutMs: 300 }
+    captcha = {
+      siteKey: 'test-site-key',
+      secretKey: 'test-secret',
+      verifyUrl: google.url,
+      timeoutMs: 300,
+    }
   })
 
   afterAll(async () => {

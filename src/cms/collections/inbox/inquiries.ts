@@ -1,9 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import { inboxCollection } from '@/cms/inbox/inbox-collection'
+import { exportInquiriesCsv } from '@/cms/inbox/inquiries-csv'
 
-import { exportInquiriesCsv } from '@/features/inquiry/csv-export'
-import { staffOnly } from '../../access'
-
-export const INQUIRY_STATUSES = [
+const INQUIRY_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'In progress', value: 'in-progress' },
   { label: 'Confirmed', value: 'confirmed' },
@@ -14,31 +12,13 @@ export const INQUIRY_STATUSES = [
  * Clients' shortlists sent as inquiries (features/inquiry). Staff only: never readable without a
  * login. The key and fingerprint make a retried send store once; staff never edit them.
  */
-export const Inquiries: CollectionConfig = {
+export const Inquiries = inboxCollection({
   slug: 'inquiries',
-  admin: {
-    group: 'Inbox',
-    useAsTitle: 'company',
-    defaultColumns: ['company', 'name', 'talents', 'location', 'status', 'createdAt'],
-    components: {
-      beforeListTable: [
-        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'inquiries' } },
-      ],
-    },
-  },
-  defaultSort: '-createdAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  endpoints: [{ path: '/export-csv', method: 'get', handler: exportInquiriesCsv }],
+  useAsTitle: 'company',
+  defaultColumns: ['company', 'name', 'talents', 'location', 'status', 'createdAt'],
+  statuses: INQUIRY_STATUSES,
+  exportCsv: exportInquiriesCsv,
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: INQUIRY_STATUSES,
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'location',
       type: 'relationship',
@@ -80,4 +60,4 @@ export const Inquiries: CollectionConfig = {
     },
     { name: 'fingerprint', type: 'text', admin: { hidden: true } },
   ],
-}
+})

@@ -1,6 +1,7 @@
 /** The inquiries inbox as CSV (GET /cms/api/inquiries/export-csv[?status=new]). */
-import { inboxCsvExport, officeCell } from '@/cms/inbox/csv-export'
 import type { Inquiry } from '@/payload-types'
+
+import { inboxCsvExport, officeCell } from './csv-export'
 
 /** The talents by name (populated at depth 1), in the client's order, one cell. */
 const talentsCell = (talents: Inquiry['talents']) =>
