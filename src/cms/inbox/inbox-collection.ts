@@ -49,3 +49,22 @@ export function inboxCollection(inbox: {
     ],
   }
 }
+
+/** When the sender agreed to the privacy policy (`what`: "the message"), for staff to read only. */
+export const consentAtField = (who: string, what: string): Field => ({
+  name: 'consentAt',
+  type: 'date',
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    date: { pickerAppearance: 'dayAndTime' },
+    description: `When the ${who} agreed to the privacy policy, as they sent ${what}.`,
+  },
+})
+
+/** The staff's own notes on a record. */
+export const notesField: Field = {
+  name: 'notes',
+  type: 'textarea',
+  admin: { description: 'Staff notes.' },
+}

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 
+import { confirmationFooter, sendMails } from '@/lib/email/send-mails'
 import { env } from '@/lib/env'
 
 import type { NewMessage } from './record'
@@ -19,8 +20,8 @@ export type MessageMail = {
 
 export async function sendMessageMails(payload: Payload, mail: MessageMail): Promise<void> {
   const { message, office } = mail
-  const results = await Promise.allSettled([
-    payload.sendEmail({
+  await sendMails(payload, `Message ${mail.id}`, [
+    {
       to: office.email,
       replyTo: message.email,
       subject: `${message.subject}: message from ${message.name}`,
@@ -36,8 +37,8 @@ export async function sendMessageMails(payload: Payload, mail: MessageMail): Pro
         '',
         `Reply to this mail to answer. Mark it answered in the admin: ${env.siteUrl}/admin/collections/messages/${mail.id}`,
       ].join('\n'),
-    }),
-    payload.sendEmail({
+    },
+    {
       to: message.email,
       subject: 'We received your message',
       text: [
@@ -45,17 +46,8 @@ export async function sendMessageMails(payload: Payload, mail: MessageMail): Pro
         '',
         `Thank you for writing to Roster ${office.name}. Your message has reached our team, and we reply by email within two working days.`,
         '',
-        `Anything urgent? Call us on ${office.phone}.`,
-        '',
-        'If you did not write to us, ignore this mail: nothing else will follow.',
-        '',
-        'Roster',
+        ...confirmationFooter(office.phone),
       ].join('\n'),
-    }),
+    },
   ])
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      payload.logger.error({ err: result.reason }, `Message ${mail.id}: a mail was not sent`)
-    }
-  }
 }

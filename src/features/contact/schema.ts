@@ -3,8 +3,7 @@
  * The office is a field of the form on every page: /contact lets the visitor choose it, the
  * office's own pages (/central-contact, ...) fix it and do not show it.
  */
-import { consentField, senderFields } from '@/features/forms/common-fields'
-import { PHONE_PATTERN } from '@/features/forms/patterns'
+import { consentField, optionalPhoneField, senderFields } from '@/features/forms/common-fields'
 import { defineFormSchema, type FormValues, type SelectOption } from '@/features/forms/schema'
 
 import { MAX_MESSAGE_LENGTH } from './constants'
@@ -28,13 +27,7 @@ export function contactSchema(offices: readonly SelectOption[]) {
       help: 'Preselected from the town you chose at the top of the page.',
     },
     ...senderFields,
-    phone: {
-      type: 'tel',
-      label: 'Phone (optional)',
-      validationLabel: 'Phone',
-      validation: [['matches', PHONE_PATTERN]],
-      autoComplete: 'tel',
-    },
+    phone: optionalPhoneField,
     subject: {
       type: 'select',
       label: 'Subject',

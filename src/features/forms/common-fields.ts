@@ -2,6 +2,8 @@
  * The fields every visitor form asks the same way: who is writing, and their consent to the
  * privacy policy for what the form is for.
  */
+import { PHONE_PATTERN } from './patterns'
+
 export const senderFields = {
   name: {
     type: 'text',
@@ -10,6 +12,15 @@ export const senderFields = {
     autoComplete: 'name',
   },
   email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
+} as const
+
+/** A phone number the sender may leave out. */
+export const optionalPhoneField = {
+  type: 'tel',
+  label: 'Phone (optional)',
+  validationLabel: 'Phone',
+  validation: [['matches', PHONE_PATTERN]],
+  autoComplete: 'tel',
 } as const
 
 /** "…agree that Roster uses my details `purpose`." */

@@ -7,6 +7,7 @@
  */
 import type { Payload } from 'payload'
 
+import { confirmationFooter, sendMails } from '@/lib/email/send-mails'
 import { env } from '@/lib/env'
 
 import type { NewInquiry } from './record'
@@ -22,8 +23,8 @@ export type InquiryMail = {
 export async function sendInquiryMails(payload: Payload, mail: InquiryMail): Promise<void> {
   const { inquiry, office, talents } = mail
   const talentLines = talents.map((talent, index) => `${index + 1}. ${talent.name}: ${talent.url}`)
-  const results = await Promise.allSettled([
-    payload.sendEmail({
+  await sendMails(payload, `Inquiry ${mail.id}`, [
+    {
       to: office.email,
       replyTo: inquiry.email,
       subject: `Shortlist inquiry from ${inquiry.name}, ${inquiry.company} (${talents.length} talents)`,
@@ -43,8 +44,8 @@ export async function sendInquiryMails(payload: Payload, mail: InquiryMail): Pro
         '',
         `Reply to this mail to answer. Move it on in the admin: ${env.siteUrl}/admin/collections/inquiries/${mail.id}`,
       ].join('\n'),
-    }),
-    payload.sendEmail({
+    },
+    {
       to: inquiry.email,
       subject: 'We received your shortlist inquiry',
       text: [
@@ -54,17 +55,8 @@ export async function sendInquiryMails(payload: Payload, mail: InquiryMail): Pro
         '',
         ...talentLines,
         '',
-        `Anything urgent? Call us on ${office.phone}.`,
-        '',
-        'If you did not write to us, ignore this mail: nothing else will follow.',
-        '',
-        'Roster',
+        ...confirmationFooter(office.phone),
       ].join('\n'),
-    }),
+    },
   ])
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      payload.logger.error({ err: result.reason }, `Inquiry ${mail.id}: a mail was not sent`)
-    }
-  }
 }

@@ -2,32 +2,21 @@
  * The shortlist inquiry's fields and rules, read by the browser (feedback) and the route (for
  * real). The talents travel beside the fields: they are the visitor's shortlist, not typed.
  */
-import { PHONE_PATTERN } from '@/features/forms/patterns'
+import { consentField, optionalPhoneField, senderFields } from '@/features/forms/common-fields'
 import { defineFormSchema, type FormValues } from '@/features/forms/schema'
 
 import { MAX_MESSAGE_LENGTH } from './constants'
 
 export const inquirySchema = defineFormSchema({
-  name: {
-    type: 'text',
-    label: 'Full name',
-    validation: 'required|length:2,100',
-    autoComplete: 'name',
-  },
+  name: senderFields.name,
   company: {
     type: 'text',
     label: 'Company',
     validation: 'required|length:2,100',
     autoComplete: 'organization',
   },
-  email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
-  phone: {
-    type: 'tel',
-    label: 'Phone (optional)',
-    validationLabel: 'Phone',
-    validation: [['matches', PHONE_PATTERN]],
-    autoComplete: 'tel',
-  },
+  email: senderFields.email,
+  phone: optionalPhoneField,
   dates: {
     type: 'text',
     label: 'Dates or period',
@@ -46,13 +35,7 @@ export const inquirySchema = defineFormSchema({
     validationLabel: 'Message',
     validation: `length:0,${MAX_MESSAGE_LENGTH}`,
   },
-  consent: {
-    type: 'checkbox',
-    label:
-      'I have read the privacy policy and agree that Roster uses my details to answer my inquiry.',
-    validationLabel: 'privacy policy',
-    validation: 'accepted',
-  },
+  consent: consentField('to answer my inquiry'),
 })
 
 export type InquiryValues = FormValues<typeof inquirySchema>

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 
+import { sendMails } from '@/lib/email/send-mails'
 import { env } from '@/lib/env'
 
 export type ApplicationMail = {
@@ -20,8 +21,8 @@ export type ApplicationMail = {
 
 export async function sendApplicationMails(payload: Payload, mail: ApplicationMail): Promise<void> {
   const officeName = mail.office?.name ?? 'Roster'
-  const sends: Promise<unknown>[] = [
-    payload.sendEmail({
+  const sends: Parameters<typeof sendMails>[2][number][] = [
+    {
       to: mail.email,
       ...(mail.guardianEmail ? { cc: mail.guardianEmail } : {}),
       subject: 'We received your application',
@@ -36,29 +37,22 @@ export async function sendApplicationMails(payload: Payload, mail: ApplicationMa
         '',
         'Roster',
       ].join('\n'),
-    }),
+    },
   ]
   if (mail.office) {
-    sends.push(
-      payload.sendEmail({
-        to: mail.office.email,
-        replyTo: mail.email,
-        subject: `New application: ${mail.name}`,
-        text: [
-          `A new application for ${officeName}.`,
-          '',
-          ...mail.summary.map(([label, value]) => `${label}: ${value}`),
-          `Photos: ${mail.photoCount}`,
-          '',
-          `Open it in the admin: ${env.siteUrl}/admin/collections/submissions/${mail.id}`,
-        ].join('\n'),
-      }),
-    )
+    sends.push({
+      to: mail.office.email,
+      replyTo: mail.email,
+      subject: `New application: ${mail.name}`,
+      text: [
+        `A new application for ${officeName}.`,
+        '',
+        ...mail.summary.map(([label, value]) => `${label}: ${value}`),
+        `Photos: ${mail.photoCount}`,
+        '',
+        `Open it in the admin: ${env.siteUrl}/admin/collections/submissions/${mail.id}`,
+      ].join('\n'),
+    })
   }
-  const results = await Promise.allSettled(sends)
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      payload.logger.error({ err: result.reason }, `Application ${mail.id}: a mail was not sent`)
-    }
-  }
+  await sendMails(payload, `Application ${mail.id}`, sends)
 }

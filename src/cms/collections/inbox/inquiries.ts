@@ -1,4 +1,4 @@
-import { inboxCollection } from '@/cms/inbox/inbox-collection'
+import { consentAtField, inboxCollection, notesField } from '@/cms/inbox/inbox-collection'
 import { exportInquiriesCsv } from '@/cms/inbox/inquiries-csv'
 
 const INQUIRY_STATUSES = [
@@ -40,17 +40,8 @@ export const Inquiries = inboxCollection({
     { name: 'dates', label: 'Dates or period', type: 'text', required: true },
     { name: 'usage', label: 'Usage and territory', type: 'textarea', required: true },
     { name: 'message', type: 'textarea' },
-    {
-      name: 'consentAt',
-      type: 'date',
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'When the client agreed to the privacy policy, as they sent the inquiry.',
-      },
-    },
-    { name: 'notes', type: 'textarea', admin: { description: 'Staff notes.' } },
+    consentAtField('client', 'the inquiry'),
+    notesField,
     {
       name: 'idempotencyKey',
       type: 'text',

@@ -1,4 +1,4 @@
-import { inboxCollection } from '@/cms/inbox/inbox-collection'
+import { consentAtField, inboxCollection, notesField } from '@/cms/inbox/inbox-collection'
 import { exportMessagesCsv } from '@/cms/inbox/messages-csv'
 
 /** Messages from the contact forms (features/contact). Staff only: never readable without a login. */
@@ -15,16 +15,7 @@ export const Messages = inboxCollection({
     { name: 'phone', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
-    {
-      name: 'consentAt',
-      type: 'date',
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'When the visitor agreed to the privacy policy, as they sent the message.',
-      },
-    },
-    { name: 'notes', type: 'textarea', admin: { description: 'Staff notes.' } },
+    consentAtField('visitor', 'the message'),
+    notesField,
   ],
 })

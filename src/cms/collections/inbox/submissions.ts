@@ -1,4 +1,4 @@
-import { inboxCollection } from '@/cms/inbox/inbox-collection'
+import { inboxCollection, notesField } from '@/cms/inbox/inbox-collection'
 import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
 
 /** Applications from /submit. Staff only: never readable without a staff login. */
@@ -20,7 +20,7 @@ export const Submissions = inboxCollection({
       admin: { description: 'Everything else the applicant sent.' },
     },
     { name: 'photos', type: 'upload', relationTo: 'submission-photos', hasMany: true },
-    { name: 'notes', type: 'textarea', admin: { description: 'Staff notes.' } },
+    notesField,
     {
       name: 'idempotencyKey',
       type: 'text',
