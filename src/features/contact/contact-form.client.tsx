@@ -4,9 +4,10 @@
  * picks the office, preselected from the town they chose in the header until they pick one
  * themselves; an office's own page fixes it and leaves the choice out.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
-import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { useBotChecks } from '@/features/forms/bot-checks.client'
 import {
   Field,
   FieldPair,
@@ -48,17 +49,14 @@ export function ContactForm({
   const town = useVisitorStore((state) => state.selectedTown)
   const townOffice = officeForTown(offices, town)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const bot = useBotChecks(captcha, CAPTCHA_ACTION)
   const [pickedByVisitor, setPickedByVisitor] = useState(false)
   const form = useForm(schema, {
     initialValues: { location: fixedOffice ?? townOffice },
     onSubmit: async (values) => {
-      const check = await submitToken(captcha, CAPTCHA_ACTION)
-      if ('formErrors' in check) return check
-      const sent = await sendMessage(values, {
-        captchaToken: check.token,
-        honeypot: honeypot.current?.value ?? '',
-      })
+      const checks = await bot.checks()
+      if ('formErrors' in checks) return checks
+      const sent = await sendMessage(values, checks)
       if (sent.ok) {
         setSentTo(offices.find((office) => office.value === values.location)?.label ?? '')
         return
@@ -97,7 +95,7 @@ export function ContactForm({
           <Field field={form.field('subject')} />
         </FieldPair>
         <Field field={form.field('message')} />
-        <HoneypotField inputRef={honeypot} />
+        <HoneypotField inputRef={bot.honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
         <FormActions>

@@ -3,7 +3,12 @@
  * The office is a field of the form on every page: /contact lets the visitor choose it, the
  * office's own pages (/central-contact, ...) fix it and do not show it.
  */
-import { consentField, optionalPhoneField, senderFields } from '@/features/forms/common-fields'
+import {
+  consentField,
+  officeField,
+  optionalPhoneField,
+  senderFields,
+} from '@/features/forms/common-fields'
 import { defineFormSchema, type FormValues, type SelectOption } from '@/features/forms/schema'
 
 import { MAX_MESSAGE_LENGTH } from './constants'
@@ -18,14 +23,7 @@ export const SUBJECTS = [
 /** The form for these offices (the locations staff keep in the CMS: label name, value slug). */
 export function contactSchema(offices: readonly SelectOption[]) {
   return defineFormSchema({
-    location: {
-      type: 'select',
-      label: 'Office',
-      placeholder: 'Choose an office',
-      options: offices,
-      validation: [['required'], ['is', ...offices.map((office) => office.value)]],
-      help: 'Preselected from the town you chose at the top of the page.',
-    },
+    location: officeField(offices, 'Preselected from the town you chose at the top of the page.'),
     ...senderFields,
     phone: optionalPhoneField,
     subject: {

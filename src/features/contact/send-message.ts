@@ -2,8 +2,8 @@
  * The browser's side of POST /api/_forms/contact: what is sent (the values as JSON, with the
  * captcha token and the honeypot), and what each answer means to the visitor.
  */
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
+import { botCheckFields, type BotChecks } from '@/features/forms/bot-checks.client'
 import { postForm, type Sent } from '@/features/forms/submit-request'
 
 import { CONTACT_URL } from './constants'
@@ -17,11 +17,9 @@ const FAILED = 'Your message could not be sent. Check your connection and send i
 
 export async function sendMessage(
   values: Readonly<Record<string, FieldValue>>,
-  extra: { readonly captchaToken: string; readonly honeypot: string },
+  extra: BotChecks,
 ): Promise<Sent> {
-  const body: Record<string, FieldValue> = { ...values }
-  if (extra.captchaToken) body[CAPTCHA_FIELD] = extra.captchaToken
-  if (extra.honeypot) body[HONEYPOT_FIELD] = extra.honeypot
+  const body = { ...values, ...botCheckFields(extra) }
   return postForm(
     CONTACT_URL,
     { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },

@@ -3,6 +3,7 @@
  * privacy policy for what the form is for.
  */
 import { PHONE_PATTERN } from './patterns'
+import type { SelectOption } from './schema'
 
 export const senderFields = {
   name: {
@@ -13,6 +14,20 @@ export const senderFields = {
   },
   email: { type: 'email', label: 'Email', validation: 'required|email', autoComplete: 'email' },
 } as const
+
+/** The office a form goes to, one of the locations staff keep (label name, value slug). */
+export const officeField = <const Help extends string>(
+  offices: readonly SelectOption[],
+  help: Help,
+) =>
+  ({
+    type: 'select',
+    label: 'Office',
+    placeholder: 'Choose an office',
+    options: offices,
+    validation: [['required'], ['is', ...offices.map((office) => office.value)]],
+    help,
+  }) as const
 
 /** A phone number the sender may leave out. */
 export const optionalPhoneField = {

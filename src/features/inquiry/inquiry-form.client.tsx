@@ -3,10 +3,11 @@
  * The shortlist's inquiry form: the client's details and the job, sent with the talents on the
  * visitor's shortlist. Its rules come from schema.ts, as on the server.
  */
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { TOWN_CODES } from '@/cms/fields/towns'
-import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { useBotChecks } from '@/features/forms/bot-checks.client'
 import {
   Field,
   FieldPair,
@@ -36,17 +37,16 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
   const talents = useVisitorStore((state) => state.shortlist) ?? []
   const [key] = useState(newIdempotencyKey)
   const [sent, setSent] = useState<{ count: number; email: string } | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const bot = useBotChecks(captcha, CAPTCHA_ACTION)
   const form = useForm(inquirySchema, {
     onSubmit: async (values) => {
-      const check = await submitToken(captcha, CAPTCHA_ACTION)
-      if ('formErrors' in check) return check
+      const checks = await bot.checks()
+      if ('formErrors' in checks) return checks
       const result = await sendInquiry(values, {
         key,
         talents,
         town: readChoice('town', TOWN_CODES),
-        captchaToken: check.token,
-        honeypot: honeypot.current?.value ?? '',
+        ...checks,
       })
       if (result.ok) {
         setSent({ count: talents.length, email: values.email })
@@ -81,7 +81,7 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
             <Field field={form.field('dates')} />
             <Field field={form.field('usage')} />
             <Field field={form.field('message')} />
-            <HoneypotField inputRef={honeypot} />
+            <HoneypotField inputRef={bot.honeypot} />
             <Field field={form.field('consent')} />
             <FormStatus view={form.view} />
             <FormActions>

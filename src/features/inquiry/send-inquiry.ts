@@ -4,7 +4,8 @@
  * what each answer means to the visitor. The same Idempotency-Key goes with every try of one
  * form, so sending again after a lost answer never stores the inquiry twice.
  */
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '@/features/forms/constants'
+import { botCheckFields, type BotChecks } from '@/features/forms/bot-checks.client'
+import { IDEMPOTENCY_HEADER } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
 import { postForm, type Sent } from '@/features/forms/submit-request'
 
@@ -18,23 +19,23 @@ const MESSAGES: Record<number, string> = {
 const FAILED =
   'Your inquiry could not be sent. Check your connection and send it again: it will not arrive twice.'
 
-export type InquiryExtra = {
+export type InquiryExtra = BotChecks & {
   readonly key: string
   readonly talents: readonly string[]
   /** The town the visitor chose in the header; null when they never chose one. */
   readonly town: string | null
-  readonly captchaToken: string
-  readonly honeypot: string
 }
 
 export async function sendInquiry(
   values: Readonly<Record<string, FieldValue>>,
   extra: InquiryExtra,
 ): Promise<Sent> {
-  const body: Record<string, unknown> = { ...values, [TALENTS_FIELD]: extra.talents }
+  const body: Record<string, unknown> = {
+    ...values,
+    [TALENTS_FIELD]: extra.talents,
+    ...botCheckFields(extra),
+  }
   if (extra.town) body[TOWN_FIELD] = extra.town
-  if (extra.captchaToken) body[CAPTCHA_FIELD] = extra.captchaToken
-  if (extra.honeypot) body[HONEYPOT_FIELD] = extra.honeypot
   return postForm(
     INQUIRY_URL,
     {

@@ -9,7 +9,7 @@ import {
   type FormValues,
   type SelectOption,
 } from '@/features/forms/schema'
-import { consentField, senderFields } from '@/features/forms/common-fields'
+import { consentField, officeField, senderFields } from '@/features/forms/common-fields'
 import { PHONE_PATTERN } from '@/features/forms/patterns'
 
 import { MAX_PHOTOS, MINOR_AGE, MIN_PHOTOS } from './constants'
@@ -48,14 +48,7 @@ function fields(offices: readonly SelectOption[]) {
       options: GENDERS,
       validation: 'required',
     },
-    location: {
-      type: 'select',
-      label: 'Office',
-      placeholder: 'Choose an office',
-      options: offices,
-      validation: [['required'], ['is', ...offices.map((office) => office.value)]],
-      help: 'The office nearest to you.',
-    },
+    location: officeField(offices, 'The office nearest to you.'),
     town: {
       type: 'text',
       label: 'Town or city you live in',

@@ -3,9 +3,10 @@
  * The application form. Its rules come from schema.ts, as on the server; the guardian's fields
  * appear, and become required, as soon as the date of birth says the applicant is under 18.
  */
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
-import { CaptchaScript, submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { useBotChecks } from '@/features/forms/bot-checks.client'
 import {
   Field,
   FieldPair,
@@ -37,15 +38,14 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
   const [schemas] = useState(() => submissionSchemas(offices))
   const [key] = useState(newIdempotencyKey)
   const [sentId, setSentId] = useState<number | null>(null)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const bot = useBotChecks(captcha, CAPTCHA_ACTION)
   const form = useForm<SubmissionSchema>((values) => schemaFor(schemas, values), {
     onSubmit: async (values) => {
-      const check = await submitToken(captcha, CAPTCHA_ACTION)
-      if ('formErrors' in check) return check
+      const checks = await bot.checks()
+      if ('formErrors' in checks) return checks
       const sent = await sendApplication(values, {
         key,
-        captchaToken: check.token,
-        honeypot: honeypot.current?.value ?? '',
+        ...checks,
       })
       if (sent.ok) {
         setSentId(sent.id)
@@ -107,7 +107,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
           <Field field={form.field('instagram')} />
           <Field field={form.field('message')} />
         </fieldset>
-        <HoneypotField inputRef={honeypot} />
+        <HoneypotField inputRef={bot.honeypot} />
         <Field field={form.field('consent')} />
         <FormStatus view={form.view} />
         <FormActions>

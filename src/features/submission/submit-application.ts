@@ -3,8 +3,9 @@
  * the applicant. The same Idempotency-Key goes with every try of one form, so sending again
  * after a lost answer never stores the application twice.
  */
+import { botCheckFields, type BotChecks } from '@/features/forms/bot-checks.client'
 import { postForm, toFormData, type Sent } from '@/features/forms/submit-request'
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from '@/features/forms/constants'
+import { IDEMPOTENCY_HEADER } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
 
 import { STORE_FAILED_MESSAGE } from './constants'
@@ -22,11 +23,10 @@ const FAILED =
 
 export async function sendApplication(
   values: Readonly<Record<string, FieldValue>>,
-  extra: { readonly key: string; readonly captchaToken: string; readonly honeypot: string },
+  extra: BotChecks & { readonly key: string },
 ): Promise<Sent> {
   const body = toFormData(values)
-  if (extra.captchaToken) body.append(CAPTCHA_FIELD, extra.captchaToken)
-  if (extra.honeypot) body.append(HONEYPOT_FIELD, extra.honeypot)
+  for (const [name, value] of Object.entries(botCheckFields(extra))) body.append(name, value)
   return postForm(
     SUBMISSION_URL,
     { body, headers: { [IDEMPOTENCY_HEADER]: extra.key } },
