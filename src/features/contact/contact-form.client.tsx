@@ -8,16 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import { useBotChecks } from '@/features/forms/bot-checks.client'
-import {
-  Field,
-  FieldPair,
-  Form,
-  FormActions,
-  FormSent,
-  FormStatus,
-  HoneypotField,
-  SubmitButton,
-} from '@/features/forms/fields.client'
+import { Field, FieldPair, Form, FormEnd, FormSent } from '@/features/forms/fields.client'
 import { useForm, type FieldBinding } from '@/features/forms/use-form.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 
@@ -95,15 +86,7 @@ export function ContactForm({
           <Field field={form.field('subject')} />
         </FieldPair>
         <Field field={form.field('message')} />
-        <HoneypotField inputRef={bot.honeypot} />
-        <Field field={form.field('consent')} />
-        <FormStatus view={form.view} />
-        <FormActions>
-          <SubmitButton submitProps={form.submitProps}>
-            {form.view.submitting ? 'Sending…' : 'Send message'}
-          </SubmitButton>
-          {notice}
-        </FormActions>
+        <FormEnd form={form} honeypot={bot.honeypot} label="Send message" notice={notice} />
       </Form>
     </>
   )

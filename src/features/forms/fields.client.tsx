@@ -7,8 +7,9 @@ import type { ReactNode, Ref } from 'react'
 
 import { HONEYPOT_FIELD } from './constants'
 import type { FormView } from './form-view'
+import type { FieldSchema } from './schema'
 import styles from './forms.module.css'
-import type { FieldBinding, FormProps, SubmitProps } from './use-form.client'
+import type { FieldBinding, FormApi, FormProps, SubmitProps } from './use-form.client'
 
 type FieldProps = { readonly field: FieldBinding }
 
@@ -174,14 +175,40 @@ export function SubmitButton({
   )
 }
 
+/**
+ * How every visitor form ends: the honeypot, the privacy consent, the form's status, and the
+ * submit button (`label`, "Sending…" while it sends) with what stands under it (the captcha
+ * notice).
+ */
+export function FormEnd({
+  form,
+  honeypot,
+  label,
+  notice,
+}: {
+  readonly form: Pick<FormApi<{ consent: FieldSchema }>, 'field' | 'view' | 'submitProps'>
+  readonly honeypot: Ref<HTMLInputElement>
+  readonly label: string
+  readonly notice: ReactNode
+}) {
+  return (
+    <>
+      <HoneypotField inputRef={honeypot} />
+      <Field field={form.field('consent')} />
+      <FormStatus view={form.view} />
+      <div className={styles.actions}>
+        <SubmitButton submitProps={form.submitProps}>
+          {form.view.submitting ? 'Sending…' : label}
+        </SubmitButton>
+        {notice}
+      </div>
+    </>
+  )
+}
+
 /** Two fields side by side where there is room, one above the other on a phone. */
 export function FieldPair({ children }: { readonly children: ReactNode }) {
   return <div className={styles.pair}>{children}</div>
-}
-
-/** The submit button and what stands under it (the captcha notice). */
-export function FormActions({ children }: { readonly children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>
 }
 
 /** What takes a form's place once it is sent, announced as a status. */

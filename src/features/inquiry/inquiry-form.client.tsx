@@ -8,16 +8,7 @@ import { useState, type ReactNode } from 'react'
 import { TOWN_CODES } from '@/cms/fields/towns'
 import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import { useBotChecks } from '@/features/forms/bot-checks.client'
-import {
-  Field,
-  FieldPair,
-  Form,
-  FormActions,
-  FormSent,
-  FormStatus,
-  HoneypotField,
-  SubmitButton,
-} from '@/features/forms/fields.client'
+import { Field, FieldPair, Form, FormEnd, FormSent } from '@/features/forms/fields.client'
 import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
 import { readChoice } from '@/features/shell/visitor-choices'
@@ -81,15 +72,7 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
             <Field field={form.field('dates')} />
             <Field field={form.field('usage')} />
             <Field field={form.field('message')} />
-            <HoneypotField inputRef={bot.honeypot} />
-            <Field field={form.field('consent')} />
-            <FormStatus view={form.view} />
-            <FormActions>
-              <SubmitButton submitProps={form.submitProps}>
-                {form.view.submitting ? 'Sending…' : 'Send inquiry'}
-              </SubmitButton>
-              {notice}
-            </FormActions>
+            <FormEnd form={form} honeypot={bot.honeypot} label="Send inquiry" notice={notice} />
           </Form>
         </>
       )}

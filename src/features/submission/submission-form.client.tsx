@@ -7,16 +7,7 @@ import { useState, type ReactNode } from 'react'
 
 import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
 import { useBotChecks } from '@/features/forms/bot-checks.client'
-import {
-  Field,
-  FieldPair,
-  Form,
-  FormActions,
-  FormSent,
-  FormStatus,
-  HoneypotField,
-  SubmitButton,
-} from '@/features/forms/fields.client'
+import { Field, FieldPair, Form, FormEnd, FormSent } from '@/features/forms/fields.client'
 import type { SelectOption } from '@/features/forms/schema'
 import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
@@ -107,15 +98,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
           <Field field={form.field('instagram')} />
           <Field field={form.field('message')} />
         </fieldset>
-        <HoneypotField inputRef={bot.honeypot} />
-        <Field field={form.field('consent')} />
-        <FormStatus view={form.view} />
-        <FormActions>
-          <SubmitButton submitProps={form.submitProps}>
-            {form.view.submitting ? 'Sending…' : 'Send application'}
-          </SubmitButton>
-          {notice}
-        </FormActions>
+        <FormEnd form={form} honeypot={bot.honeypot} label="Send application" notice={notice} />
       </Form>
     </>
   )
