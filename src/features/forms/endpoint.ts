@@ -1,6 +1,6 @@
 /**
- * One pipeline for every form endpoint (contact, application, payment checkout), in the order
- * that costs least for what it refuses:
+ * One pipeline for every form endpoint (contact, application, payment checkout, shortlist
+ * inquiry), in the order that costs least for what it refuses:
  *
  *   origin (403) → the endpoint's own availability (503) → body type (415) and declared size
  *   (413) → a malformed Idempotency-Key (400) → rate limit (429) → the body itself (413/400) →
@@ -52,7 +52,7 @@ export type AcceptedForm<S extends FormSchema, Context> = {
   readonly context: Context
   readonly body: FormBody
   readonly address: string
-  /** Set when the endpoint stores keys (`idempotency`): the request's key, or a fresh one. */
+  /** The request's Idempotency-Key, or a fresh one: what an endpoint that keeps keys stores. */
   readonly idempotencyKey: string
   /** SHA-256 over the fields (the captcha token aside) and the files as sent. */
   readonly fingerprint: string
