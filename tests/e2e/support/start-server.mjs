@@ -65,6 +65,10 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SEARCH_RATE_LIMIT: '300',
     LOGIN_RATE_LIMIT: '40',
+    // This server shares 2 cores with two browsers: a cold full-size transform can wait behind
+    // others (and the sharing cards' drawing) for longer than a visitor's 2 s. Shedding load with
+    // a 503 is tested on its own (tests/int/image-proxy/busy.test.ts).
+    IMAGE_PROXY_QUEUE_WAIT_MS: '15000',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })
