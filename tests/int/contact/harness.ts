@@ -31,30 +31,11 @@ export const SITE_URL = 'http://localhost:3000'
 export async function startContactHarness(): Promise<ContactHarness> {
   const smtp = await startLocalSmtp()
   process.env.SMTP_URL = smtp.url
-  const { testPayload, testContext } = await import('../../helpers/payload')
+  const { createTestOffices, testPayload } = await import('../../helpers/payload')
   const { handleContact } = await import('@/features/contact/handler')
   const { createRateLimiter } = await import('@/lib/rate-limit')
   const payload = await testPayload()
-  const offices = {} as Record<'central' | 'los-angeles', number>
-  for (const [name, slug, town, email] of [
-    ['Central', 'central', 'CENTRAL', 'central@roster.test'],
-    ['Los Angeles', 'los-angeles', 'LA', 'la@roster.test'],
-  ] as const) {
-    const created = await payload.create({
-      collection: 'locations',
-      data: {
-        name,
-        slug,
-        town,
-        email,
-        address: { street: '1 Main St', city: name },
-        phone: '+1 310 555 0100',
-        timeZone: 'America/Los_Angeles',
-      },
-      context: testContext,
-    })
-    offices[slug] = created.id
-  }
+  const offices = await createTestOffices(payload)
   const deps: ContactDeps = {
     payload,
     rateLimit: createRateLimiter({ name: 'contact-test', points: 1000, windowS: 3600 }),

@@ -32,30 +32,11 @@ export const SITE_URL = 'http://localhost:3000'
 export async function startInquiryHarness(): Promise<InquiryHarness> {
   const smtp = await startLocalSmtp()
   process.env.SMTP_URL = smtp.url
-  const { testPayload, testContext } = await import('../../helpers/payload')
+  const { createTestOffices, testPayload, testContext } = await import('../../helpers/payload')
   const { handleInquiry } = await import('@/features/inquiry/handler')
   const { createRateLimiter } = await import('@/lib/rate-limit')
   const payload = await testPayload()
-  const offices = {} as Record<'central' | 'los-angeles', number>
-  for (const [name, slug, town, email] of [
-    ['Central', 'central', 'CENTRAL', 'central@roster.test'],
-    ['Los Angeles', 'los-angeles', 'LA', 'la@roster.test'],
-  ] as const) {
-    const created = await payload.create({
-      collection: 'locations',
-      data: {
-        name,
-        slug,
-        town,
-        email,
-        address: { street: '1 Main St', city: name },
-        phone: '+1 310 555 0100',
-        timeZone: 'America/Los_Angeles',
-      },
-      context: testContext,
-    })
-    offices[slug] = created.id
-  }
+  const offices = await createTestOffices(payload)
   const talents: Record<string, number> = {}
   for (const [name, slug, office, status] of [
     ['Ada Stone', 'ada-stone', 'central', 'published'],

@@ -34,29 +34,12 @@ export const SITE_URL = 'http://localhost:3000'
 export async function startHarness(): Promise<Harness> {
   const smtp = await startLocalSmtp()
   process.env.SMTP_URL = smtp.url
-  const { testPayload, testContext } = await import('../../helpers/payload')
+  const { createTestOffices, testPayload } = await import('../../helpers/payload')
   const { handleSubmission } = await import('@/features/submission/handler')
   const { createRateLimiter } = await import('@/lib/rate-limit')
   const { env } = await import('@/lib/env')
   const payload = await testPayload()
-  for (const [name, slug, town, email] of [
-    ['Central', 'central', 'CENTRAL', 'central@roster.test'],
-    ['Los Angeles', 'los-angeles', 'LA', 'la@roster.test'],
-  ] as const) {
-    await payload.create({
-      collection: 'locations',
-      data: {
-        name,
-        slug,
-        town,
-        email,
-        address: { street: '1 Main St', city: name },
-        phone: '+1 310 555 0100',
-        timeZone: 'America/Los_Angeles',
-      },
-      context: testContext,
-    })
-  }
+  await createTestOffices(payload)
   const deps: SubmissionDeps = {
     payload,
     rateLimit: createRateLimiter({ name: 'submission-test', points: 1000, windowS: 3600 }),
