@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
-import { getBookTalents, listBooks } from '@/lib/data/content'
+import { booksWithTheirTalents } from '@/lib/data/content'
 import { mediaVersion } from '@/lib/data/media'
 import { bookPath, talentPath } from '@/lib/paths'
 
@@ -13,28 +13,19 @@ import { searchEntries, type SearchEntry, type SearchResult } from './match'
  * so a search runs no SQL once they are warm.
  */
 async function searchIndex(): Promise<SearchEntry[]> {
-  const books = await listBooks()
-  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
-  const seen = new Set<string>()
-  return books.flatMap((book, index) => {
-    const talents: SearchEntry[] = (talentsByBook[index] ?? [])
-      .filter((talent) => {
-        if (seen.has(talent.slug)) return false
-        seen.add(talent.slug)
-        return true
-      })
-      .map((talent) => ({
-        kind: 'talent',
-        label: talent.name,
-        url: talentPath(book.slug, talent.slug),
-        detail: book.title,
-        image: talent.image
-          ? proxyImageUrl(mediaPath(talent.image.filename ?? ''), {
-              width: 128,
-              version: mediaVersion(talent.image),
-            })
-          : null,
-      }))
+  return (await booksWithTheirTalents()).flatMap(({ book, talents }) => {
+    const entries: SearchEntry[] = talents.map((talent) => ({
+      kind: 'talent',
+      label: talent.name,
+      url: talentPath(book.slug, talent.slug),
+      detail: book.title,
+      image: talent.image
+        ? proxyImageUrl(mediaPath(talent.image.filename ?? ''), {
+            width: 128,
+            version: mediaVersion(talent.image),
+          })
+        : null,
+    }))
     const entry: SearchEntry = {
       kind: 'book',
       label: book.title,
@@ -42,7 +33,7 @@ async function searchIndex(): Promise<SearchEntry[]> {
       detail: 'Book',
       image: null,
     }
-    return [entry, ...talents]
+    return [entry, ...entries]
   })
 }
 

@@ -134,6 +134,24 @@ export const getBookTalents = cachedRead(
   () => [cacheTags.books, cacheTags.talents, cacheTags.media, cacheTags.locations],
 )
 
+/**
+ * The books in the visitors' order, each with the published talents it is the first to list: a
+ * talent's home book, where search and shortlists put them. Built from the cached reads above.
+ */
+export async function booksWithTheirTalents(): Promise<{ book: PublicBook; talents: TalentCard[] }[]> {
+  const books = await listBooks()
+  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
+  const placed = new Set<number>()
+  return books.map((book, index) => ({
+    book,
+    talents: (talentsByBook[index] ?? []).filter((talent) => {
+      if (placed.has(talent.id)) return false
+      placed.add(talent.id)
+      return true
+    }),
+  }))
+}
+
 export const getTalent = cachedRead(
   'talent',
   async (slug: string): Promise<(PublicTalent & { seo: Seo }) | null> => {

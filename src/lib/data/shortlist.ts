@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getBookTalents, listBooks } from './content'
+import { booksWithTheirTalents } from './content'
 import type { ShortlistTalent } from './types'
 
 export type ShortlistData = {
@@ -16,16 +16,14 @@ export type ShortlistData = {
  * published talents in a published book can appear.
  */
 export async function getShortlistTalents(slugs: readonly string[]): Promise<ShortlistData> {
-  const books = await listBooks()
-  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
   const found = new Map<string, ShortlistTalent>()
-  books.forEach((book, index) => {
-    for (const talent of talentsByBook[index] ?? []) {
-      if (!found.has(talent.slug) && slugs.includes(talent.slug)) {
+  for (const { book, talents } of await booksWithTheirTalents()) {
+    for (const talent of talents) {
+      if (slugs.includes(talent.slug)) {
         found.set(talent.slug, { ...talent, book: { slug: book.slug, title: book.title } })
       }
     }
-  })
+  }
   return {
     talents: slugs.map((slug) => found.get(slug)).filter((talent) => talent !== undefined),
     missing: slugs.filter((slug) => !found.has(slug)),
