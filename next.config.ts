@@ -16,7 +16,15 @@ function proxyBodyLimit(): number {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: { proxyClientMaxBodySize: proxyBodyLimit() },
+  experimental: {
+    proxyClientMaxBodySize: proxyBodyLimit(),
+    turbopackChunking: {
+      requestCost: 1_000_000,
+      maxChunkCountPerGroup: 2,
+      minChunkSize: 1_000_000,
+      maxMergeChunkSize: 2_000_000,
+    },
+  },
   reactStrictMode: true,
   // No telemetry, no fonts or images from the internet: the site builds and runs offline.
   images: { unoptimized: true },

@@ -13,15 +13,16 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 const KiB = 1024
 
 /**
- * The issue asks for 120 KiB. A bare one-page Next 16.4 + React 19 app built with Turbopack
- * already sends 131.7 KiB (gzip, as `next start` answers; 112 KiB with brotli), so this limit is
- * that floor plus 28 KiB for the visitor shell and the talent page's carousel (decision 0013): it
- * catches any regression, and falls to the issue's 120 KiB only if the framework does or the
- * server answers brotli.
+ * The issue asks for 120 KiB. React 19 and Next 16.4's client runtime alone are about 112 KiB with
+ * brotli (decision 0016 has the measurement), so this limit is that floor plus the visitor shell
+ * (about 15 KiB): it catches any regression, and is what the issue's 120 KiB would be if the
+ * framework shrank. Each route loads only its own kind of page's code on top.
  */
-const SHELL_LIMIT = 160 * KiB
-/** What the form engine may add to the shell on the pages with a form. */
-const FORMS_LIMIT = 25 * KiB
+const PAGE_LIMIT = 130 * KiB
+/** What the portfolio carousel adds on the talent page. */
+const CAROUSEL_LIMIT = 10 * KiB
+/** What the form engine adds on the pages with a form. */
+const FORMS_LIMIT = 22 * KiB
 /** Issue 14: the lightbox stays out of first load, and adds at most 30 KiB on first open. */
 const LIGHTBOX_LIMIT = 30 * KiB
 
@@ -29,6 +30,7 @@ const LIGHTBOX_LIMIT = 30 * KiB
 const MARKERS = {
   forms: 'FormSchemaError', // src/features/forms/rule-syntax.ts
   lightbox: 'yarl__', // yet-another-react-lightbox's class names
+  carousel: 'trimSnaps', // embla-carousel's default containScroll
 }
 
 type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
@@ -96,16 +98,16 @@ const holds = (scripts: Script[], marker: string) =>
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
 
 const PAGES = [
-  { path: '/', name: 'home', form: false },
-  { path: '/women', name: 'book', form: false },
-  { path: '/faq', name: 'FAQ', form: false },
-  { path: '/women/amara-okafor', name: 'talent', form: false },
-  { path: '/submit', name: 'submit', form: true },
-  { path: '/contact', name: 'contact', form: true },
-  { path: '/central-payment', name: 'payment', form: true },
+  { path: '/', name: 'home', form: false, carousel: false },
+  { path: '/women', name: 'book', form: false, carousel: false },
+  { path: '/faq', name: 'FAQ', form: false, carousel: false },
+  { path: '/women/amara-okafor', name: 'talent', form: false, carousel: true },
+  { path: '/submit', name: 'submit', form: true, carousel: false },
+  { path: '/contact', name: 'contact', form: true, carousel: false },
+  { path: '/central-payment', name: 'payment', form: true, carousel: false },
 ] as const
 
-for (const { path, name, form } of PAGES) {
+for (const { path, name, form, carousel } of PAGES) {
   test(`the ${name} page's first-load JavaScript stays in budget, compressed as Chromium asks`, async ({
     page,
     baseURL,
@@ -116,13 +118,15 @@ for (const { path, name, form } of PAGES) {
       if (script.encoding === 'identity') expect(script.bytes, script.url).toBeLessThan(KiB)
       else expect(script.accepted.split(/,\s*/), script.url).toContain(script.encoding)
     }
-    const limit = SHELL_LIMIT + (form ? FORMS_LIMIT : 0)
+    const limit = PAGE_LIMIT + (form ? FORMS_LIMIT : 0) + (carousel ? CAROUSEL_LIMIT : 0)
     const bytes = total(scripts)
     test.info().annotations.push({ type: 'first-load JavaScript', description: kib(bytes) })
     expect(bytes, `${path}: ${kib(bytes)} in ${scripts.length} scripts`).toBeLessThanOrEqual(limit)
 
-    // The form engine loads only on the pages with a form; the lightbox on none.
+    // The form engine loads only on the pages with a form, the carousel only on the talent
+    // page, the lightbox on none.
     expect(holds(scripts, MARKERS.forms), `${path}: form engine`).toBe(form)
+    expect(holds(scripts, MARKERS.carousel), `${path}: carousel`).toBe(carousel)
     expect(holds(scripts, MARKERS.lightbox), `${path}: lightbox`).toBe(false)
   })
 }

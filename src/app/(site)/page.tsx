@@ -2,12 +2,19 @@ import type { Metadata } from 'next'
 
 import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
-import { PageView } from '@/features/page/page-view'
+import { CmsPageContent, PageView } from '@/features/page/page-view'
+
+const KINDS = ['page'] as const
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(await loadPage([]))
+  return pageMetadata(await loadPage([], KINDS))
 }
 
 export default async function HomePage() {
-  return <PageView data={await loadPage([])} />
+  const data = await loadPage([], KINDS)
+  return (
+    <PageView data={data}>
+      <CmsPageContent data={data} />
+    </PageView>
+  )
 }

@@ -5,12 +5,30 @@ import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/features/errors/page-not-found'
 
 import { resolvePath } from '@/lib/data/resolve-path'
-import type { PageData } from '@/lib/data/types'
+import type { PageData, PageOf } from '@/lib/data/types'
 
-/** The content at a path for a site route: 404 when there is none, 308 when it moved. */
-export async function loadPage(segments: string[]): Promise<PageData> {
+type PageKind = PageData['kind']
+
+/**
+ * The content at a path for a site route: 404 when there is none, 308 when it moved. A route
+ * names the kinds it renders (`/` a page, `/{books}` a page or a book, `/{books}/{talent}` a
+ * talent), and so imports only their views: each route's client code is then its own.
+ */
+export async function loadPage<Kind extends PageKind>(
+  segments: string[],
+  kinds: readonly Kind[],
+): Promise<PageOf<Kind>> {
   const resolution = await resolvePath(`/${segments.join('/')}`)
   if (!resolution) return pageNotFound()
   if ('redirect' in resolution) permanentRedirect(resolution.redirect)
-  return resolution.data
+  const { data } = resolution
+  if (!isOfKind(data, kinds)) return pageNotFound()
+  return data
+}
+
+function isOfKind<Kind extends PageKind>(
+  data: PageData,
+  kinds: readonly Kind[],
+): data is PageOf<Kind> {
+  return (kinds as readonly PageKind[]).includes(data.kind)
 }

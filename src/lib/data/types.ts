@@ -46,6 +46,9 @@ export type PageData =
   | (PageDataBase & { kind: 'book'; book: PublicBook; talents: TalentCard[] })
   | (PageDataBase & { kind: 'talent'; book: PublicBook; talent: PublicTalent; previous: TalentLink | null; next: TalentLink | null })
 
+/** The data of one kind of page: `PageOf<'book'>`. */
+export type PageOf<Kind extends PageData['kind']> = Extract<PageData, { kind: Kind }>
+
 export type TalentLink = Pick<Talent, 'name' | 'slug'>
 
 /** What a path resolves to: content, a permanent redirect, or nothing (404). */

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { BookView } from '@/features/books/book-view'
+import { parseBookFilters } from '@/features/books/filters'
 import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
-import { PageView } from '@/features/page/page-view'
+import { CmsPageContent, PageView } from '@/features/page/page-view'
 
 type Props = {
   params: Promise<{ books: string }>
@@ -10,12 +12,23 @@ type Props = {
 }
 
 /** A fixed route's CMS page (/faq, /about, ...) or a book (/women): one segment, one resolver. */
+const KINDS = ['page', 'book'] as const
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { books } = await params
-  return pageMetadata(await loadPage([books]))
+  return pageMetadata(await loadPage([books], KINDS))
 }
 
 export default async function PageOrBook({ params, searchParams }: Props) {
   const { books } = await params
-  return <PageView data={await loadPage([books])} searchParams={await searchParams} />
+  const [data, query] = await Promise.all([loadPage([books], KINDS), searchParams])
+  return (
+    <PageView data={data}>
+      {data.kind === 'book' ? (
+        <BookView book={data.book} talents={data.talents} filters={parseBookFilters(query)} />
+      ) : (
+        <CmsPageContent data={data} searchParams={query} />
+      )}
+    </PageView>
+  )
 }

@@ -15,14 +15,16 @@ type Props = {
 /** The talent's own sharing data and canonical address; the card itself is never indexed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { books, talent } = await params
-  return { ...(await pageMetadata(await loadPage([books, talent]))), robots: { index: false } }
+  return {
+    ...(await pageMetadata(await loadPage([books, talent], ['talent']))),
+    robots: { index: false },
+  }
 }
 
 /** The printable card of a talent, in the empty layout: `?layout=card|portfolio&units=cm|in`. */
 export default async function PrintPage({ params, searchParams }: Props) {
   const { books, talent } = await params
-  const [data, settings] = await Promise.all([loadPage([books, talent]), getSettings()])
-  if (data.kind !== 'talent') return null
+  const [data, settings] = await Promise.all([loadPage([books, talent], ['talent']), getSettings()])
   return (
     <PageLayout layout="empty" menu={[]}>
       <PrintCard
