@@ -60,6 +60,20 @@ test('a book lists its talents as links to their pages, in the order staff set',
   await expect(cards.nth(1)).toHaveAttribute('href', '/women/lena-vogel')
 })
 
+test('only the picture that opens a page loads eagerly: grids further down wait their turn', async ({
+  page,
+}) => {
+  // The home page opens with its banner; its talent grids come after it.
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
+  await expect(main.locator('img[loading="eager"]')).toHaveCount(1)
+  await expect(main.locator('img[loading="lazy"]').first()).toBeAttached()
+  // A book opens with its grid: its first row is what a visitor sees first.
+  await page.goto('/women')
+  await expect(page.getByRole('main').locator('img[fetchpriority="high"]')).toHaveCount(4)
+})
+
 test('a talent page shows measurements, Instagram and portfolio pictures for the lightbox', async ({
   page,
 }) => {

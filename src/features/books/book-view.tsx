@@ -35,7 +35,7 @@ export function BookView({ book, talents, filters }: BookViewProps) {
         {isFiltered(filters) ? `${total} of ${talents.length} talents match` : `${total} talents`}
       </p>
       {shown.length > 0 ? (
-        <TalentGrid bookSlug={book.slug} talents={shown} />
+        <TalentGrid bookSlug={book.slug} talents={shown} opensPage />
       ) : (
         <div className={styles.empty}>
           <p>

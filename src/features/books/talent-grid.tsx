@@ -10,7 +10,18 @@ import styles from './talent-grid.module.css'
 /** How many cards render eagerly: the first row on a wide screen. */
 const EAGER_CARDS = 4
 
-export function TalentGrid({ bookSlug, talents }: { bookSlug: string; talents: TalentCard[] }) {
+type TalentGridProps = {
+  bookSlug: string
+  talents: TalentCard[]
+  /**
+   * Whether the grid opens the page, so its first row is what a visitor sees first. A grid
+   * further down loads every picture lazily: eager pictures there would take a slow phone's
+   * bandwidth from the picture that opens the page (its largest paint).
+   */
+  opensPage: boolean
+}
+
+export function TalentGrid({ bookSlug, talents, opensPage }: TalentGridProps) {
   return (
     <ul className={styles.grid}>
       {talents.map((talent, index) => (
@@ -21,7 +32,7 @@ export function TalentGrid({ bookSlug, talents }: { bookSlug: string; talents: T
                 media={talent.image}
                 alt=""
                 sizes="(max-width: 40rem) 50vw, (max-width: 64rem) 33vw, 25vw"
-                priority={index < EAGER_CARDS}
+                priority={opensPage && index < EAGER_CARDS}
                 className={styles.image}
               />
             ) : (

@@ -27,7 +27,7 @@ function RenderBlock({ block, first, searchParams }: BlockProps) {
     case 'gallery':
       return <GalleryBlock block={block} />
     case 'talentGrid':
-      return <TalentGridBlock block={block} />
+      return <TalentGridBlock block={block} first={first} />
     case 'faqList':
       return <FaqListBlock block={block} />
     case 'callToAction':

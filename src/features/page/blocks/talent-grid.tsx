@@ -4,14 +4,20 @@ import type { TalentGridBlock as TalentGridBlockData } from '@/payload-types'
 
 import styles from './blocks.module.css'
 
-export async function TalentGridBlock({ block }: { block: TalentGridBlockData }) {
+export async function TalentGridBlock({
+  block,
+  first,
+}: {
+  block: TalentGridBlockData
+  first: boolean
+}) {
   const book = typeof block.book === 'object' ? block.book : null
   if (!book) return null
   const talents = (await getBookTalents(book.slug)).slice(0, block.limit ?? 8)
   return (
     <section className={styles.section}>
       <h2>{block.heading}</h2>
-      <TalentGrid bookSlug={book.slug} talents={talents} />
+      <TalentGrid bookSlug={book.slug} talents={talents} opensPage={first} />
     </section>
   )
 }
