@@ -65,7 +65,6 @@ test('a focal point set in the image editor moves the crop on the site and on th
 }) => {
   test.setTimeout(240_000)
   const before = await cardImage(request)
-  expect([before.focalX, before.focalY]).toEqual([50, 50])
 
   // Staff open the picture in the admin, set the focal point in the image editor and save.
   await logIn(page)
