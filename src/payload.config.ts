@@ -82,7 +82,21 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Roster admin' },
+    // The suffix is the agency's name from Settings on every page (features/admin/agency-brand);
+    // this one stands in where no request reads Settings.
+    meta: {
+      titleSuffix: ' · Roster admin',
+      icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }],
+    },
+    components: {
+      // What waits for staff and the last changes, above the dashboard's collections.
+      beforeDashboard: ['@/features/admin/dashboard#Dashboard'],
+      // The agency's logo (login) and icon (navigation) instead of Payload's.
+      graphics: {
+        Logo: '@/features/admin/agency-brand#AgencyLogo',
+        Icon: '@/features/admin/agency-brand#AgencyIcon',
+      },
+    },
     // Payload's default is Gravatar: a request to the internet with a hash of the staff email,
     // which the admin's Content-Security-Policy refuses anyway.
     avatar: 'default',

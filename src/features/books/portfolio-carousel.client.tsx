@@ -190,6 +190,8 @@ function Slide({ media, group, first }: { media: PortfolioMedia; group: string; 
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding={first ? 'sync' : 'async'}
+          // Shown whole here; the lightbox's thumbnails crop it and keep the focal point.
+          style={{ objectPosition: image.objectPosition }}
         />
       ) : (
         media.caption

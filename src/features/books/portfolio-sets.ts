@@ -11,7 +11,15 @@ export type PortfolioMedia = {
   caption: string
   type?: 'video'
   /** The thumbnail the carousel draws; a video without a poster has none. */
-  image: { src: string; srcSet: string; width: number; height: number; alt: string } | null
+  image: {
+    src: string
+    srcSet: string
+    width: number
+    height: number
+    alt: string
+    /** Its focal point as CSS `object-position`, for the lightbox's cropped thumbnails. */
+    objectPosition: string
+  } | null
 }
 
 /** One of a talent's sets: the portfolio, polaroids, videos (and any other set staff define). */

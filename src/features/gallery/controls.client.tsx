@@ -120,7 +120,13 @@ function Dock({
             >
               {item.thumb ? (
                 // eslint-disable-next-line @next/next/no-img-element -- the page's own small picture
-                <img src={item.thumb} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={item.thumb}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  style={{ objectPosition: item.thumbPosition }}
+                />
               ) : (
                 <span aria-hidden="true">{item.type === 'video' ? '▶' : '…'}</span>
               )}

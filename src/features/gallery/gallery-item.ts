@@ -17,6 +17,8 @@ export type GalleryItem = {
   /** The caption without markup, cut at 1000 characters: the image's alt text. */
   alt: string
   thumb?: string
+  /** The CSS `object-position` of the thumbnail: its picture's focal point. */
+  thumbPosition?: string
   poster?: string
   width?: number
   height?: number

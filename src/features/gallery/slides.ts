@@ -28,8 +28,11 @@ export function collectItems(request: Pick<OpenRequest, 'group' | 'opener'>): Ga
     if (!item.thumb) {
       // The picture on the page is already loaded at a small size: the best thumbnail.
       const shown = picture?.currentSrc || picture?.getAttribute('src')
-      if (shown) item.thumb = shown
-      else if (item.type === 'image') item.thumb = item.src
+      if (shown) {
+        item.thumb = shown
+        // Cropped to the thumbnail around the focal point the page's picture carries.
+        if (picture?.style.objectPosition) item.thumbPosition = picture.style.objectPosition
+      } else if (item.type === 'image') item.thumb = item.src
       else if (item.poster) item.thumb = item.poster
     }
     return item

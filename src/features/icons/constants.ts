@@ -15,3 +15,8 @@ export const ICON_CACHE_CONTROL = 'public, max-age=3600'
 
 /** The web manifest's icons (Android's home screen and splash screen ask for these two). */
 export const MANIFEST_ICON_SIZES = [192, 512] as const
+
+/** Where each manifest icon is served (src/app/icons/[file]/route.ts). */
+export const manifestIconFile = (size: (typeof MANIFEST_ICON_SIZES)[number]) => `icon-${size}.png`
+export const manifestIconPath = (size: (typeof MANIFEST_ICON_SIZES)[number]) =>
+  `/icons/${manifestIconFile(size)}`

@@ -1,6 +1,7 @@
 import { mediaPath, proxyImageUrl, proxySrcSet } from '@/features/image-proxy/url'
 import { mediaVersion } from '@/lib/data/media'
 import type { PublicMedia } from '@/lib/data/types'
+import { objectPosition } from '@/lib/focal-point'
 
 type MediaImageProps = {
   media: PublicMedia
@@ -14,7 +15,10 @@ type MediaImageProps = {
 
 /**
  * Every picture of the site goes through the image proxy, with a srcset so the browser picks the
- * width it needs, and with width and height set so nothing shifts while it loads.
+ * width it needs, and with width and height set so nothing shifts while it loads. Where a
+ * stylesheet crops it (`object-fit: cover`), the crop keeps the focal point staff set: a `style`
+ * attribute, which the pages' policy allows (style-src 'unsafe-inline'), and which changes with
+ * the media's `updatedAt`, so cached pages are dropped with it (the media tag).
  */
 export function MediaImage({ media, sizes, priority = false, className, alt }: MediaImageProps) {
   const image = mediaImageAttributes(media)
@@ -31,6 +35,7 @@ export function MediaImage({ media, sizes, priority = false, className, alt }: M
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
+      style={{ objectPosition: image.objectPosition }}
     />
   )
 }
@@ -46,6 +51,7 @@ export function mediaImageAttributes(media: PublicMedia) {
     width,
     height: media.height ?? 2400,
     alt: media.alt,
+    objectPosition: objectPosition(media),
   }
 }
 

@@ -19,7 +19,8 @@ Font.register({
 Font.register({ family: 'Inter', src: fontFile('inter/files/inter-latin-400-normal.woff') })
 Font.registerHyphenationCallback((word) => [word])
 
-export type PdfImage = { data: Buffer; width: number; height: number }
+/** A picture for the PDF; `position` is its focal point's object-position, as on the site. */
+export type PdfImage = { data: Buffer; width: number; height: number; position: string }
 
 const styles = StyleSheet.create({
   page: { padding: 28, fontFamily: 'Inter', fontSize: 9, color: '#161513' },
@@ -66,6 +67,16 @@ function Details({ talent, units }: Pick<CardPdfProps, 'talent' | 'units'>) {
   )
 }
 
+/** A picture cropped to its box (`objectFit: 'cover'`) around its focal point. */
+function PdfPicture({ image, style }: { image: PdfImage; style: (typeof styles)['lead'] }) {
+  return (
+    <Image
+      style={[style, { objectPosition: image.position }]}
+      src={{ data: image.data, format: 'jpg' }}
+    />
+  )
+}
+
 /** The same card as the print page, as an A4 landscape PDF made on the server. */
 export function CardPdf(props: CardPdfProps) {
   const { talent, agency } = props
@@ -83,21 +94,17 @@ export function CardPage({ talent, agency, images, units, layout }: CardPdfProps
     <Page size="A4" orientation="landscape" style={styles.page}>
       {layout === 'card' ? (
         <View style={styles.images}>
-          {lead && <Image style={styles.lead} src={{ data: lead.data, format: 'jpg' }} />}
+          {lead && <PdfPicture style={styles.lead} image={lead} />}
           <View style={styles.grid}>
             {rest.map((image, index) => (
-              <Image key={index} style={styles.small} src={{ data: image.data, format: 'jpg' }} />
+              <PdfPicture key={index} style={styles.small} image={image} />
             ))}
           </View>
         </View>
       ) : (
         <View style={styles.portfolio}>
           {images.map((image, index) => (
-            <Image
-              key={index}
-              style={styles.portfolioImage}
-              src={{ data: image.data, format: 'jpg' }}
-            />
+            <PdfPicture key={index} style={styles.portfolioImage} image={image} />
           ))}
         </View>
       )}

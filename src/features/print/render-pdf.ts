@@ -10,6 +10,7 @@ import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import type { PublicMedia } from '@/lib/data/types'
 import { env } from '@/lib/env'
+import { objectPosition } from '@/lib/focal-point'
 import { fileStore } from '@/lib/storage/storage'
 
 import { cacheTags } from '@/lib/cache-tags'
@@ -33,7 +34,7 @@ export async function pdfImage(media: PublicMedia, width: number): Promise<PdfIm
     .resize({ width, withoutEnlargement: true })
     .jpeg({ quality: 72, mozjpeg: true })
     .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height }
+  return { data, width: info.width, height: info.height, position: objectPosition(media) }
 }
 
 /**

@@ -6,7 +6,8 @@ export type SearchResult = {
   label: string
   url: string
   detail: string
-  image: string | null
+  /** A small picture, and the CSS `object-position` that crops it around its focal point. */
+  image: { src: string; position: string } | null
   /** Where the query matched in `label`, as [start, end) indices of its characters. */
   match: [number, number] | null
 }

@@ -128,7 +128,14 @@ export function SearchDialog() {
               >
                 {result.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a proxied thumbnail
-                  <img src={result.image} alt="" width={32} height={48} className={styles.thumb} />
+                  <img
+                    src={result.image.src}
+                    alt=""
+                    width={32}
+                    height={48}
+                    className={styles.thumb}
+                    style={{ objectPosition: result.image.position }}
+                  />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />
                 )}

@@ -3,6 +3,7 @@ import 'server-only'
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 import { booksWithTheirTalents } from '@/lib/data/content'
 import { mediaVersion } from '@/lib/data/media'
+import { objectPosition } from '@/lib/focal-point'
 import { bookPath, talentPath } from '@/lib/paths'
 
 import { searchEntries, type SearchEntry, type SearchResult } from './match'
@@ -20,10 +21,13 @@ async function searchIndex(): Promise<SearchEntry[]> {
       url: talentPath(book.slug, talent.slug),
       detail: book.title,
       image: talent.image
-        ? proxyImageUrl(mediaPath(talent.image.filename ?? ''), {
-            width: 128,
-            version: mediaVersion(talent.image),
-          })
+        ? {
+            src: proxyImageUrl(mediaPath(talent.image.filename ?? ''), {
+              width: 128,
+              version: mediaVersion(talent.image),
+            }),
+            position: objectPosition(talent.image),
+          }
         : null,
     }))
     const entry: SearchEntry = {

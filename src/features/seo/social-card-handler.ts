@@ -15,6 +15,7 @@ import { errorResponse, variantResponse } from '@/features/image-proxy/responses
 import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import type { PageData, PublicMedia } from '@/lib/data/types'
+import { focalPoint } from '@/lib/focal-point'
 import { fileStore } from '@/lib/storage/storage'
 
 import {
@@ -23,7 +24,7 @@ import {
   SOCIAL_CARD_QUALITY,
   SOCIAL_CARD_WIDTH,
 } from './constants'
-import { renderSocialCard } from './social-card'
+import { renderSocialCard, type CardPicture } from './social-card'
 
 /** A crawler asking for many cards at once waits (or gets a 503) instead of taking every core. */
 const drawing = new Limiter(MAX_TRANSFORMS, QUEUE_LENGTH, QUEUE_WAIT_MS)
@@ -45,17 +46,18 @@ function cardPictures(data: PageData): PublicMedia[] {
   }
 }
 
-async function readPicture(media: PublicMedia): Promise<Buffer | null> {
+async function readPicture(media: PublicMedia): Promise<CardPicture | null> {
   if (!media.filename || !media.mimeType?.startsWith('image/')) return null
-  return fileStore()
+  const data = await fileStore()
     .read('media', path.basename(media.filename))
     .catch(() => null)
+  return data && { data, focal: focalPoint(media) }
 }
 
 /**
  * `GET /image/social/{book}[/{talent}]`: the sharing card of a book or talent, made once per
- * content version (its name, pictures and the site name key it) and kept in the image proxy's
- * variant cache, so crawlers fetching it again cost a file read.
+ * content version (its name, its pictures with their focal points and the site name key it) and
+ * kept in the image proxy's variant cache, so crawlers fetching it again cost a file read.
  */
 export async function handleSocialCard(request: Request, segments: string[]): Promise<Response> {
   try {
@@ -70,7 +72,8 @@ export async function handleSocialCard(request: Request, segments: string[]): Pr
       'social-card',
       data.title,
       website.name,
-      pictures.map((picture) => [picture.filename, picture.updatedAt]),
+      // A new focal point also moves updatedAt; named here all the same, as it changes the crop.
+      pictures.map((picture) => [picture.filename, picture.updatedAt, focalPoint(picture)]),
     ])
     const key = variantKey({
       source: identity,

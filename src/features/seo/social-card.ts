@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 
 import { ICON_BACKGROUND, ICON_INK } from '@/features/icons/constants'
+import { cropWindow, type FocalPoint } from '@/lib/focal-point'
 import { DISPLAY_FONT, TEXT_FONT, loadFont, typeset, type Font } from '@/lib/fonts/font'
 
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_QUALITY, SOCIAL_CARD_WIDTH } from './constants'
@@ -43,25 +44,31 @@ function textSvg(title: string, siteName: string, width: number): string {
 /** How wide each picture is: one portrait at 3:4, or a row of narrower ones. */
 const pictureWidth = (count: number) => (count <= 1 ? 472 : 260)
 
+/** A picture's file and the focal point staff set on it. */
+export type CardPicture = { data: Buffer; focal: FocalPoint }
+
+/** One picture cut to its place on the card around its focal point, as the site crops it. */
+async function cropPicture(picture: CardPicture, width: number): Promise<Buffer> {
+  const image = sharp(picture.data, { limitInputPixels: 40_000_000, autoOrient: true })
+  const { autoOrient: upright } = await image.metadata()
+  return image
+    .extract(cropWindow(upright, { width, height: SOCIAL_CARD_HEIGHT }, picture.focal))
+    .resize(width, SOCIAL_CARD_HEIGHT)
+    .toBuffer()
+}
+
 /**
  * A 1200x630 sharing card (Open Graph, Twitter): the pictures side by side on the left, cropped
- * to their subject, the title in the display serif and the site name on the dark ground. JPEG,
- * which every crawler reads.
+ * around their focal points, the title in the display serif and the site name on the dark
+ * ground. JPEG, which every crawler reads.
  */
 export async function renderSocialCard(input: {
   title: string
   siteName: string
-  pictures: Buffer[]
+  pictures: CardPicture[]
 }): Promise<Buffer> {
   const width = pictureWidth(input.pictures.length)
-  const pictures = await Promise.all(
-    input.pictures.map((picture) =>
-      sharp(picture, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(width, SOCIAL_CARD_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
-        .toBuffer(),
-    ),
-  )
+  const pictures = await Promise.all(input.pictures.map((picture) => cropPicture(picture, width)))
   const textLeft = width * pictures.length
   return sharp({
     create: {

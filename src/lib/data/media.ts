@@ -5,8 +5,19 @@ import type { PublicMedia } from './types'
 /** A populated upload, narrowed to its public fields; an unpopulated id or a missing file is null. */
 export function asPublicMedia(value: number | Media | null | undefined): PublicMedia | null {
   if (!value || typeof value !== 'object' || !value.filename) return null
-  const { id, filename, alt, caption, width, height, mimeType, updatedAt } = value
-  return { id, filename, alt, caption: caption ?? null, width, height, mimeType, updatedAt }
+  const { id, filename, alt, caption, width, height, mimeType, updatedAt, focalX, focalY } = value
+  return {
+    id,
+    filename,
+    alt,
+    caption: caption ?? null,
+    width,
+    height,
+    mimeType,
+    updatedAt,
+    focalX: focalX ?? null,
+    focalY: focalY ?? null,
+  }
 }
 
 export function isVideo(media: Pick<PublicMedia, 'mimeType'>): boolean {

@@ -15,6 +15,8 @@ export const publicMediaFields = {
   height: true,
   mimeType: true,
   updatedAt: true,
+  focalX: true,
+  focalY: true,
 } as const
 
 export const publicLocationFields = { name: true, slug: true, town: true } as const

@@ -4,7 +4,10 @@ import type { Book, Location, Media, Page, Talent } from '@/payload-types'
 
 export type MenuItem = { label: string; slug: string; submenu: MenuItem[] }
 
-export type PublicMedia = Pick<Media, 'id' | 'filename' | 'alt' | 'caption' | 'width' | 'height' | 'mimeType' | 'updatedAt'>
+export type PublicMedia = Pick<
+  Media,
+  'id' | 'filename' | 'alt' | 'caption' | 'width' | 'height' | 'mimeType' | 'updatedAt' | 'focalX' | 'focalY'
+>
 
 export type PublicLocationRef = Pick<Location, 'id' | 'name' | 'slug' | 'town'>
 

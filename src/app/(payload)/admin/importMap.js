@@ -23,6 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportLink as ExportLink_a09c651ef50991f677ff6ded0d4bb260 } from '@/cms/inbox/export-link'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
+import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
+import { AgencyLogo as AgencyLogo_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
+import { Dashboard as Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4 } from '@/features/admin/dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/inbox/export-link#ExportLink": ExportLink_a09c651ef50991f677ff6ded0d4bb260,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
+  "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,
+  "@/features/admin/agency-brand#AgencyLogo": AgencyLogo_7ce9c02b0fdc6b09623543e518537f07,
+  "@/features/admin/dashboard#Dashboard": Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
