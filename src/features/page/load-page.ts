@@ -4,12 +4,18 @@ import { permanentRedirect } from 'next/navigation'
 
 import { pageNotFound } from '@/features/errors/page-not-found'
 
-import { resolvePath } from '@/lib/data/resolve-path'
+import { previewingStaff } from '@/lib/data/preview'
+import { resolveDraftPath, resolvePath } from '@/lib/data/resolve-path'
 import type { PageData } from '@/lib/data/types'
 
-/** The content at a path for a site route: 404 when there is none, 308 when it moved. */
+/**
+ * The content at a path for a site route: 404 when there is none, 308 when it moved. Staff
+ * previewing in draft mode see the latest drafts; everyone else what is published.
+ */
 export async function loadPage(segments: string[]): Promise<PageData> {
-  const resolution = await resolvePath(`/${segments.join('/')}`)
+  const path = `/${segments.join('/')}`
+  const staff = await previewingStaff()
+  const resolution = staff ? await resolveDraftPath(path, staff) : await resolvePath(path)
   if (!resolution) return pageNotFound()
   if ('redirect' in resolution) permanentRedirect(resolution.redirect)
   return resolution.data

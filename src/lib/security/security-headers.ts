@@ -10,6 +10,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()'
 
+/** Next's draft-mode cookie, set by the preview route (src/features/preview/enter-preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/** A draft is one staff member's view: no cache, shared or the browser's, may keep it. */
+export const DRAFT_CACHE_CONTROL = 'private, no-store'
+
 /**
  * What an answer is, from its path alone (the proxy decides before the route runs):
  * - `site`: a page of the visitor site, its not-found and server-error screens included;
@@ -37,13 +42,19 @@ export type AnswerFacts = {
   readonly features: SiteFeatures
   readonly https: boolean
   readonly framedBySelf: boolean
+  /**
+   * Next's draft mode is on: a staff member previewing drafts, whose admin frames the page in
+   * its live preview. A site page may then be framed by the site itself, and is never cached.
+   */
+  readonly draftMode: boolean
   readonly dev: boolean
 }
 
 /** Every security header of an answer, by lower-case name. */
 export function securityHeaders(facts: AnswerFacts): Record<string, string> {
   const document = facts.kind === 'site' || facts.kind === 'admin'
-  const framedBySelf = document && facts.framedBySelf
+  const draftPage = facts.kind === 'site' && facts.draftMode
+  const framedBySelf = document && (facts.framedBySelf || draftPage)
   const headers: Record<string, string> = {
     'content-security-policy': document
       ? documentPolicy({
@@ -61,6 +72,7 @@ export function securityHeaders(facts: AnswerFacts): Record<string, string> {
     'permissions-policy': PERMISSIONS_POLICY,
   }
   if (facts.https) headers['strict-transport-security'] = HSTS
+  if (draftPage) headers['cache-control'] = DRAFT_CACHE_CONTROL
   return headers
 }
 
