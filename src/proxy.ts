@@ -14,8 +14,8 @@ import { isCacheRender } from '@/lib/cache/cache-render.mjs'
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
- * - gives the answer its security headers (lib/security), with a fresh nonce per request, and a
- *   draft-mode answer its own framing and cache rules;
+ * - gives the answer its security headers (lib/security), with a fresh nonce per request (a
+ *   draft-mode page may be framed by the admin's live preview);
  * - hands the nonce to the page in `x-nonce`, and the policy in the request's
  *   Content-Security-Policy, from which Next puts the nonce on its own scripts (whatever a
  *   client sent under either name is replaced);

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { logIn, saveUntil } from './support/admin'
 import { watchCsp } from './support/csp'
 import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, STAFF, staffHeaders } from './support/staff'
@@ -10,31 +11,6 @@ import { asStaff, STAFF, staffHeaders } from './support/staff'
 // One staff account: two logins at the same moment race on its session list, so one at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
-  await expect(async () => {
-    if (/\/admin$/.test(page.url())) return
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/**
- * Presses a save button until `answer` shows. The admin ignores a press while it is still
- * checking the last change with the server (a round trip per change, slow on a busy machine);
- * a press it takes saves, or is refused, again with the same outcome. Each press gets 10 s to
- * answer: on a loaded machine a save takes seconds, and a second press during it is ignored.
- */
-async function saveUntil(page: Page, button: string, answer: Locator) {
-  await expect(async () => {
-    await page.getByRole('button', { name: button, exact: true }).click()
-    await expect(answer).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 90_000 })
-}
-
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
   test.setTimeout(90_000)
   await logIn(page)
@@ -43,21 +19,21 @@ test('the admin refuses a reserved slug with a message that says why', async ({ 
   await page.getByRole('textbox', { name: 'Slug *' }).fill('faq')
   await saveUntil(
     page,
-    'Save',
+    'Publish changes',
     page.getByText(
       'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
     ),
   )
 })
 
-test('a talent’s preview opens their public page', async ({ page, request }) => {
+test('a talent’s preview opens their page in draft mode', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { data } = await (await request.get('/api/women/amara-okafor')).json()
   await logIn(page)
   await page.goto(`/admin/collections/talents/${data.talent.id}`)
   await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute(
     'href',
-    /^http:\/\/localhost:\d+\/women\/amara-okafor$/,
+    /^http:\/\/localhost:\d+\/api\/_preview\?path=%2Fwomen%2Famara-okafor$/,
     { timeout: 30_000 },
   )
 })
@@ -102,10 +78,12 @@ test('the admin works under its own policy: dashboard, a talent with pictures, a
   await page.getByRole('textbox', { name: 'Alt *' }).fill('A gold square')
   await saveUntil(page, 'Save', page.getByText(/successfully/i).first())
 
-  // The preview link leads to the public page, which runs under the site's policy.
+  // The preview link leads to the draft on the site, which runs under the site's policy.
   await page.goto(`/admin/collections/talents/${data.talent.id}`)
   const preview = page.getByRole('link', { name: 'Preview' })
-  await expect(preview).toHaveAttribute('href', /\/women\/lena-vogel$/, { timeout: 30_000 })
+  await expect(preview).toHaveAttribute('href', /\/api\/_preview\?path=%2Fwomen%2Flena-vogel$/, {
+    timeout: 30_000,
+  })
   await page.goto((await preview.getAttribute('href'))!)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Vogel')
   expect(await csp.violations()).toEqual([])

@@ -29,6 +29,7 @@ const LIGHTBOX_LIMIT = 30 * KiB
 const MARKERS = {
   forms: 'FormSchemaError', // src/features/forms/rule-syntax.ts
   lightbox: 'yarl__', // yet-another-react-lightbox's class names
+  livePreview: 'payload-document-event', // @payloadcms/live-preview, for staff in draft mode
 }
 
 type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
@@ -121,9 +122,11 @@ for (const { path, name, form } of PAGES) {
     test.info().annotations.push({ type: 'first-load JavaScript', description: kib(bytes) })
     expect(bytes, `${path}: ${kib(bytes)} in ${scripts.length} scripts`).toBeLessThanOrEqual(limit)
 
-    // The form engine loads only on the pages with a form; the lightbox on none.
+    // The form engine loads only on the pages with a form; the lightbox and the admin's live
+    // preview listener on none.
     expect(holds(scripts, MARKERS.forms), `${path}: form engine`).toBe(form)
     expect(holds(scripts, MARKERS.lightbox), `${path}: lightbox`).toBe(false)
+    expect(holds(scripts, MARKERS.livePreview), `${path}: live preview`).toBe(false)
   })
 }
 

@@ -12,8 +12,6 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()'
 
 /** Next's draft-mode cookie, set by the preview route (src/features/preview/enter-preview.ts). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-/** A draft is one staff member's view: no cache, shared or the browser's, may keep it. */
-export const DRAFT_CACHE_CONTROL = 'private, no-store'
 
 /**
  * What an answer is, from its path alone (the proxy decides before the route runs):
@@ -44,7 +42,8 @@ export type AnswerFacts = {
   readonly framedBySelf: boolean
   /**
    * Next's draft mode is on: a staff member previewing drafts, whose admin frames the page in
-   * its live preview. A site page may then be framed by the site itself, and is never cached.
+   * its live preview. A site page may then be framed by the site itself. (Next itself answers
+   * draft mode with `private, no-cache, no-store`, and the front's cache never keeps it.)
    */
   readonly draftMode: boolean
   readonly dev: boolean
@@ -72,7 +71,6 @@ export function securityHeaders(facts: AnswerFacts): Record<string, string> {
     'permissions-policy': PERMISSIONS_POLICY,
   }
   if (facts.https) headers['strict-transport-security'] = HSTS
-  if (draftPage) headers['cache-control'] = DRAFT_CACHE_CONTROL
   return headers
 }
 
