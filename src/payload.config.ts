@@ -27,6 +27,8 @@ import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
 import { withQueryChecks } from './cms/hooks/refuse-malformed-queries'
 import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
+import { livePreview } from './cms/preview'
+import { isCacheRender } from './lib/cache/cache-render.mjs'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
@@ -100,6 +102,7 @@ export default buildConfig({
     // Payload's default is Gravatar: a request to the internet with a hash of the staff email,
     // which the admin's Content-Security-Policy refuses anyway.
     avatar: 'default',
+    livePreview,
   },
   collections: [
     Pages,
@@ -117,6 +120,11 @@ export default buildConfig({
     Users,
   ].map((collection) => withQueryChecks(withListCap(collection))),
   globals: [Navigation, Settings, Footer],
+  // Scheduled publishing (versions.drafts.schedulePublish) queues its jobs here. The server runs
+  // them itself (src/server/scheduled-jobs.mjs): it asks for a run through the front's internal
+  // listener, with the process's secret, so a publish expires the site's caches inside a request
+  // as a staff member's publish does. Nobody else may start a run.
+  jobs: { access: { run: ({ req }) => isCacheRender(req.headers) } },
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
   plugins: [mediaStoragePlugin()],
   editor: lexicalEditor(),

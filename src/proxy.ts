@@ -3,13 +3,19 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { servedOverHttps } from '@/lib/http/client-address'
 import { newNonce } from '@/lib/security/nonce'
-import { answerKind, isSelfFrameNavigation, securityHeaders } from '@/lib/security/security-headers'
+import {
+  answerKind,
+  DRAFT_MODE_COOKIE,
+  isSelfFrameNavigation,
+  securityHeaders,
+} from '@/lib/security/security-headers'
 import { siteFeatures } from '@/lib/security/site-features'
 import { isCacheRender } from '@/lib/cache/cache-render.mjs'
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
- * - gives the answer its security headers (lib/security), with a fresh nonce per request;
+ * - gives the answer its security headers (lib/security), with a fresh nonce per request (a
+ *   draft-mode page may be framed by the admin's live preview);
  * - hands the nonce to the page in `x-nonce`, and the policy in the request's
  *   Content-Security-Policy, from which Next puts the nonce on its own scripts (whatever a
  *   client sent under either name is replaced);
@@ -28,6 +34,7 @@ export function proxy(request: NextRequest) {
     features: siteFeatures(),
     https: servedOverHttps(request.headers, env.siteUrl, env.trustedProxies),
     framedBySelf: isSelfFrameNavigation(request.headers),
+    draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
     dev: process.env.NODE_ENV === 'development',
   })
   const headers = new Headers(request.headers)

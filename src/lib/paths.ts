@@ -19,3 +19,13 @@ export const mediaFileUrl = (filename: string): string =>
 /** A location's own pages: `/{location}-contact`, `/{location}-payment` (`/los-angeles-contact`). */
 export const locationPagePath = (locationSlug: string, page: 'contact' | 'payment'): string =>
   `/${locationSlug}-${page}`
+
+/** The query parameter of the draft preview route that names the page to open. */
+export const PREVIEW_PATH_PARAM = 'path'
+
+/**
+ * A site path seen through draft mode: the admin's Preview button and live preview open this
+ * (src/features/preview/enter-preview.ts), which shows staff the latest drafts at `path`.
+ */
+export const draftPreviewPath = (path: string): string =>
+  `/api/_preview?${PREVIEW_PATH_PARAM}=${encodeURIComponent(path)}`

@@ -158,7 +158,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
   for (const [order, book] of SEED_BOOKS.entries()) {
     const created = await payload.create({
       collection: 'books',
-      data: { ...book, order, talents: bookTalents[book.slug] },
+      data: { ...book, order, talents: bookTalents[book.slug], _status: 'published' },
       req,
       context,
     })

@@ -159,6 +159,17 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
 
   return {
     front,
+    /**
+     * Asks Next for `path` as the front itself, on the internal listener with the process's
+     * secret: the server's own scheduled jobs (src/server/scheduled-jobs.mjs) run this way, inside
+     * a request like any publish.
+     * @param {string} path
+     */
+    ask(path) {
+      return fetch(`http://127.0.0.1:${internalPort}${path}`, {
+        headers: { [CACHE_RENDER_HEADER]: secret, [FRONT_PEER_HEADER]: '127.0.0.1' },
+      })
+    },
     /** Starts the internal listener; call once before serving. */
     async listen() {
       await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)))

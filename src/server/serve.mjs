@@ -15,6 +15,13 @@ import { cameOverHttps } from '../lib/http/forwarded.mjs'
 import { contentChangedChannel, onContentChanged } from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
+import {
+  DEFAULT_JOBS_POLL_SECONDS,
+  everyInterval,
+  jobTurns,
+  redisRunLock,
+  singleInstanceLock,
+} from './scheduled-jobs.mjs'
 
 const MiB = 1024 * 1024
 
@@ -84,6 +91,41 @@ async function listenForPublishes(cache) {
 }
 
 /**
+ * Runs the jobs queue (scheduled publishes) every JOBS_POLL_SECONDS, one instance at a time
+ * (src/server/scheduled-jobs.mjs); 0 leaves this instance out. Each run is a request to Payload's
+ * run endpoint through the front, so its publishes expire the caches as a staff publish does.
+ * @param {{ ask: (path: string) => Promise<globalThis.Response> }} front
+ * @returns {Promise<() => void>} stops the runs
+ */
+async function runScheduledJobs(front) {
+  const intervalMs = numberFromEnv('JOBS_POLL_SECONDS', DEFAULT_JOBS_POLL_SECONDS) * 1000
+  if (intervalMs === 0) return () => {}
+  let lock = singleInstanceLock
+  let disconnect = () => {}
+  if (process.env.REDIS_URL) {
+    const { Redis } = await import('ioredis')
+    const redis = new Redis(process.env.REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    })
+    // While Redis is down no instance runs the queue; the data cache's connection says so.
+    redis.on('error', () => {})
+    lock = redisRunLock(redis, `${process.env.REDIS_KEY_PREFIX || 'roster:'}jobs-run`)
+    disconnect = () => redis.disconnect()
+  }
+  const run = async () => {
+    const answer = await front.ask('/cms/api/payload-jobs/run')
+    if (!answer.ok) throw new Error(`Payload's jobs run answered ${answer.status}`)
+  }
+  const stop = everyInterval(jobTurns({ lock, run }), intervalMs)
+  return () => {
+    stop()
+    disconnect()
+  }
+}
+
+/**
  * @param {{ port: number, hostname: string | undefined, dir: string }} options
  * @returns {Promise<http.Server>}
  */
@@ -119,11 +161,13 @@ export async function serve({ port, hostname, dir }) {
       }),
   })
   await front.listen()
+  const stopJobs = await runScheduledJobs(front)
 
   const server = http.createServer((request, response) => void front.front(request, response))
   server.on('close', () => {
     front.close()
     publishes.close()
+    stopJobs()
   })
   await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
   console.log(`Roster is ready on http://${hostname ?? 'localhost'}:${port}`)

@@ -19,21 +19,21 @@ test('the admin refuses a reserved slug with a message that says why', async ({ 
   await page.getByRole('textbox', { name: 'Slug *' }).fill('faq')
   await saveUntil(
     page,
-    'Save',
+    'Publish changes',
     page.getByText(
       'The slug "faq" is reserved for the fixed page /faq. Choose another name for the book.',
     ),
   )
 })
 
-test('a talent’s preview opens their public page', async ({ page, request }) => {
+test('a talent’s preview opens their page in draft mode', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { data } = await (await request.get('/api/women/amara-okafor')).json()
   await logIn(page)
   await page.goto(`/admin/collections/talents/${data.talent.id}`)
   await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute(
     'href',
-    /^http:\/\/localhost:\d+\/women\/amara-okafor$/,
+    /^http:\/\/localhost:\d+\/api\/_preview\?path=%2Fwomen%2Famara-okafor$/,
     { timeout: 30_000 },
   )
 })
@@ -78,10 +78,12 @@ test('the admin works under its own policy: dashboard, a talent with pictures, a
   await page.getByRole('textbox', { name: 'Alt *' }).fill('A gold square')
   await saveUntil(page, 'Save', page.getByText(/successfully/i).first())
 
-  // The preview link leads to the public page, which runs under the site's policy.
+  // The preview link leads to the draft on the site, which runs under the site's policy.
   await page.goto(`/admin/collections/talents/${data.talent.id}`)
   const preview = page.getByRole('link', { name: 'Preview' })
-  await expect(preview).toHaveAttribute('href', /\/women\/lena-vogel$/, { timeout: 30_000 })
+  await expect(preview).toHaveAttribute('href', /\/api\/_preview\?path=%2Fwomen%2Flena-vogel$/, {
+    timeout: 30_000,
+  })
   await page.goto((await preview.getAttribute('href'))!)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Vogel')
   expect(await csp.violations()).toEqual([])

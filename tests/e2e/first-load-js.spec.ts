@@ -31,6 +31,7 @@ const MARKERS = {
   forms: 'FormSchemaError', // src/features/forms/rule-syntax.ts
   lightbox: 'yarl__', // yet-another-react-lightbox's class names
   carousel: 'trimSnaps', // embla-carousel's default containScroll
+  livePreview: 'payload-document-event', // @payloadcms/live-preview, for staff in draft mode
 }
 
 type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
@@ -124,10 +125,11 @@ for (const { path, name, form, carousel } of PAGES) {
     expect(bytes, `${path}: ${kib(bytes)} in ${scripts.length} scripts`).toBeLessThanOrEqual(limit)
 
     // The form engine loads only on the pages with a form, the carousel only on the talent
-    // page, the lightbox on none.
+    // page; the lightbox and the admin's live preview listener on none.
     expect(holds(scripts, MARKERS.forms), `${path}: form engine`).toBe(form)
     expect(holds(scripts, MARKERS.carousel), `${path}: carousel`).toBe(carousel)
     expect(holds(scripts, MARKERS.lightbox), `${path}: lightbox`).toBe(false)
+    expect(holds(scripts, MARKERS.livePreview), `${path}: live preview`).toBe(false)
   })
 }
 

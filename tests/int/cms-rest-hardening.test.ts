@@ -157,7 +157,7 @@ describe('depth', () => {
     })
     const book = await payload.create({
       collection: 'books',
-      data: { title: 'Deep', slug: 'deep', talents: [talent.id] },
+      data: { title: 'Deep', slug: 'deep', talents: [talent.id], _status: 'published' },
       context: testContext,
     })
     const page = await payload.create({

@@ -14,6 +14,7 @@ const facts = (overrides: Partial<AnswerFacts> = {}): AnswerFacts => ({
   features: { analytics: false, recaptcha: false, stripe: false },
   https: false,
   framedBySelf: false,
+  draftMode: false,
   dev: false,
   ...overrides,
 })
@@ -86,6 +87,19 @@ describe('securityHeaders', () => {
     expect(page['x-frame-options']).toBe('SAMEORIGIN')
     const json = securityHeaders(facts({ kind: 'resource', framedBySelf: true }))
     expect(json['x-frame-options']).toBe('DENY')
+  })
+
+  it("lets the admin's live preview frame a draft page, and nothing else", () => {
+    const draft = securityHeaders(facts({ draftMode: true }))
+    expect(draft['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(draft['x-frame-options']).toBe('SAMEORIGIN')
+    const visitor = securityHeaders(facts())
+    expect(visitor['content-security-policy']).toContain("frame-ancestors 'none'")
+    // The admin, the APIs and Next's files keep their own rules in draft mode.
+    for (const kind of ['admin', 'resource'] as const) {
+      const other = securityHeaders(facts({ kind, draftMode: true }))
+      expect(other['content-security-policy'], kind).toContain("frame-ancestors 'none'")
+    }
   })
 })
 

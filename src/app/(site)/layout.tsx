@@ -4,6 +4,7 @@ import type React from 'react'
 import { BotProvider } from '@/features/errors/bot-context.client'
 import { requestIsBot } from '@/features/errors/is-bot'
 import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
+import { LivePreview } from '@/features/preview/live-preview'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
 import { getShellGlobals } from '@/lib/data/globals'
@@ -49,6 +50,7 @@ export default async function SiteRootLayout({ children }: { children: React.Rea
         <BotProvider value={isBot}>{children}</BotProvider>
         <VisitorShell />
         <GalleryDelegate />
+        <LivePreview />
       </body>
     </html>
   )

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
 import { bookPath } from '@/lib/paths'
-import { anyone, staffOnly } from '../access'
+import { publishedOrStaff, staffOnly } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 const bookTags = () => [cacheTags.books]
@@ -16,11 +16,12 @@ export const Books: CollectionConfig = {
   admin: {
     group: 'Talent',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'order'],
-    preview: (doc) => (typeof doc.slug === 'string' ? `${env.siteUrl}${bookPath(doc.slug)}` : null),
+    defaultColumns: ['title', 'slug', 'order', '_status'],
+    preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug)) : null),
   },
   defaultSort: 'order',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField({ owner: 'book', from: 'title', sharesPathWith: ['pages'] }),

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
 import { publishedOrStaff, staffOnly } from '../access'
 import { pageBlocks } from '../blocks'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
@@ -19,10 +19,10 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    preview: (doc) => (typeof doc.slug === 'string' ? `${env.siteUrl}${pagePath(doc.slug)}` : null),
+    preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(pagePath(doc.slug)) : null),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField({ owner: 'page', from: 'title', sharesPathWith: ['books'] }),

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
 import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 export const HAIR_COLOURS = [
@@ -58,11 +58,11 @@ export const Talents: CollectionConfig = {
         req,
       })
       const book = docs[0]
-      return book ? `${env.siteUrl}${talentPath(book.slug, doc.slug)}` : null
+      return book ? draftPreviewUrl(talentPath(book.slug, doc.slug)) : null
     },
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField({ owner: 'talent', from: 'name' }),

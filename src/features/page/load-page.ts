@@ -4,21 +4,25 @@ import { permanentRedirect } from 'next/navigation'
 
 import { pageNotFound } from '@/features/errors/page-not-found'
 
-import { resolvePath } from '@/lib/data/resolve-path'
+import { previewingStaff } from '@/lib/data/preview'
+import { resolveDraftPath, resolvePath } from '@/lib/data/resolve-path'
 import type { PageData, PageOf } from '@/lib/data/types'
 
 type PageKind = PageData['kind']
 
 /**
- * The content at a path for a site route: 404 when there is none, 308 when it moved. A route
- * names the kinds it renders (`/` a page, `/{books}` a page or a book, `/{books}/{talent}` a
- * talent), and so imports only their views: each route's client code is then its own.
+ * The content at a path for a site route: 404 when there is none, 308 when it moved. Staff
+ * previewing in draft mode see the latest drafts; everyone else what is published. A route names
+ * the kinds it renders (`/` a page, `/{books}` a page or a book, `/{books}/{talent}` a talent),
+ * and so imports only their views: each route's client code is then its own.
  */
 export async function loadPage<Kind extends PageKind>(
   segments: string[],
   kinds: readonly Kind[],
 ): Promise<PageOf<Kind>> {
-  const resolution = await resolvePath(`/${segments.join('/')}`)
+  const path = `/${segments.join('/')}`
+  const staff = await previewingStaff()
+  const resolution = staff ? await resolveDraftPath(path, staff) : await resolvePath(path)
   if (!resolution) return pageNotFound()
   if ('redirect' in resolution) permanentRedirect(resolution.redirect)
   const { data } = resolution

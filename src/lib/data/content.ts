@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
-import type { Talent } from '@/payload-types'
+import type { Talent, User } from '@/payload-types'
 
 import { cachedRead } from './cached'
 import { asPublicMedia } from './media'
@@ -27,59 +27,75 @@ function asLocation(value: Talent['location'] | null | undefined): PublicLocatio
 
 const present = <T>(value: T | null): value is T => value !== null
 
+/**
+ * Whose view a read is: visitors see what is published; staff previewing in draft mode see the
+ * latest drafts, read with their own session so Payload's access rules still decide.
+ */
+export type Viewer = { readonly draft: false } | { readonly draft: true; readonly user: User }
+
+const VISITOR: Viewer = { draft: false }
+
+const asViewer = (viewer: Viewer) => (viewer.draft ? { draft: true, user: viewer.user } : {})
+
 export type PublicPage = { title: string; slug: string; layout: 'default' | 'empty'; blocks: PageBlocks; seo: Seo }
+
+async function readPage(slug: string, viewer: Viewer): Promise<PublicPage | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    ...asViewer(viewer),
+    select: { title: true, slug: true, layout: true, blocks: true, seo: true },
+    populate,
+  })
+  const page = docs[0]
+  if (!page) return null
+  return {
+    title: page.title,
+    slug: page.slug,
+    layout: page.layout,
+    blocks: page.blocks ?? [],
+    seo: toSeo(page, page.title),
+  }
+}
 
 export const getPage = cachedRead(
   'page',
-  async (slug: string): Promise<PublicPage | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      select: { title: true, slug: true, layout: true, blocks: true, seo: true },
-      populate,
-    })
-    const page = docs[0]
-    if (!page) return null
-    return {
-      title: page.title,
-      slug: page.slug,
-      layout: page.layout,
-      blocks: page.blocks ?? [],
-      seo: toSeo(page, page.title),
-    }
-  },
+  (slug: string) => readPage(slug, VISITOR),
   (slug) => [cacheTags.page(slug), cacheTags.media, cacheTags.books, cacheTags.locations],
 )
 
 export type BookWithOrder = PublicBook & { seo: Seo; talentIds: number[] }
 
+async function readBook(slug: string, viewer: Viewer): Promise<BookWithOrder | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'books',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    ...asViewer(viewer),
+    select: { title: true, slug: true, description: true, talents: true, seo: true },
+  })
+  const book = docs[0]
+  if (!book) return null
+  return {
+    id: book.id,
+    title: book.title,
+    slug: book.slug,
+    description: book.description ?? null,
+    seo: toSeo(book, book.title, book.description ?? ''),
+    talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
+  }
+}
+
 export const getBook = cachedRead(
   'book',
-  async (slug: string): Promise<BookWithOrder | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'books',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      select: { title: true, slug: true, description: true, talents: true, seo: true },
-    })
-    const book = docs[0]
-    if (!book) return null
-    return {
-      id: book.id,
-      title: book.title,
-      slug: book.slug,
-      description: book.description ?? null,
-      seo: toSeo(book, book.title, book.description ?? ''),
-      talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
-    }
-  },
+  (slug: string) => readBook(slug, VISITOR),
   () => [cacheTags.books, cacheTags.media],
 )
 
@@ -100,37 +116,41 @@ export const listBooks = cachedRead(
   () => [cacheTags.books],
 )
 
+/** The talents of a book the viewer may see, in the order staff set on the book. */
+async function readBookTalents(bookSlug: string, viewer: Viewer): Promise<TalentCard[]> {
+  const book = viewer.draft ? await readBook(bookSlug, viewer) : await getBook(bookSlug)
+  if (!book || book.talentIds.length === 0) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'talents',
+    where: { id: { in: book.talentIds } },
+    limit: book.talentIds.length,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    ...asViewer(viewer),
+    select: { name: true, slug: true, inTown: true, measurements: true, location: true, cardImages: true, portfolio: true },
+    populate,
+  })
+  const byId = new Map(docs.map((talent) => [talent.id, talent]))
+  return book.talentIds
+    .map((id) => byId.get(id))
+    .filter((talent) => talent !== undefined)
+    .map((talent) => ({
+      id: talent.id,
+      name: talent.name,
+      slug: talent.slug,
+      inTown: talent.inTown ?? null,
+      measurements: talent.measurements,
+      location: asLocation(talent.location),
+      image: asPublicMedia(talent.cardImages?.[0]) ?? asPublicMedia(talent.portfolio?.[0]?.image),
+    }))
+}
+
 /** The published talents of a book, in the order staff set on the book. */
 export const getBookTalents = cachedRead(
   'book-talents',
-  async (bookSlug: string): Promise<TalentCard[]> => {
-    const book = await getBook(bookSlug)
-    if (!book || book.talentIds.length === 0) return []
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'talents',
-      where: { id: { in: book.talentIds } },
-      limit: book.talentIds.length,
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-      select: { name: true, slug: true, inTown: true, measurements: true, location: true, cardImages: true, portfolio: true },
-      populate,
-    })
-    const byId = new Map(docs.map((talent) => [talent.id, talent]))
-    return book.talentIds
-      .map((id) => byId.get(id))
-      .filter((talent) => talent !== undefined)
-      .map((talent) => ({
-        id: talent.id,
-        name: talent.name,
-        slug: talent.slug,
-        inTown: talent.inTown ?? null,
-        measurements: talent.measurements,
-        location: asLocation(talent.location),
-        image: asPublicMedia(talent.cardImages?.[0]) ?? asPublicMedia(talent.portfolio?.[0]?.image),
-      }))
-  },
+  (bookSlug: string) => readBookTalents(bookSlug, VISITOR),
   () => [cacheTags.books, cacheTags.talents, cacheTags.media, cacheTags.locations],
 )
 
@@ -152,73 +172,106 @@ export async function booksWithTheirTalents(): Promise<{ book: PublicBook; talen
   }))
 }
 
+async function readTalent(slug: string, viewer: Viewer): Promise<(PublicTalent & { seo: Seo }) | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'talents',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    ...asViewer(viewer),
+    select: {
+      name: true,
+      slug: true,
+      inTown: true,
+      measurements: true,
+      bio: true,
+      instagramUrl: true,
+      instagramFollowers: true,
+      location: true,
+      portfolio: true,
+      polaroids: true,
+      polaroidsTakenAt: true,
+      videos: true,
+      cardImages: true,
+      seo: true,
+      updatedAt: true,
+    },
+    populate,
+  })
+  const talent = docs[0]
+  if (!talent) return null
+  return {
+    id: talent.id,
+    name: talent.name,
+    slug: talent.slug,
+    inTown: talent.inTown ?? null,
+    measurements: talent.measurements,
+    bio: talent.bio ?? null,
+    instagramUrl: talent.instagramUrl ?? null,
+    instagramFollowers: talent.instagramFollowers ?? null,
+    polaroidsTakenAt: talent.polaroidsTakenAt ?? null,
+    updatedAt: talent.updatedAt,
+    location: asLocation(talent.location),
+    portfolio: (talent.portfolio ?? [])
+      .map(({ image, caption }) => {
+        const media = asPublicMedia(image)
+        return media ? { image: media, caption: caption ?? null } : null
+      })
+      .filter(present),
+    polaroids: (talent.polaroids ?? [])
+      .map(({ image }) => {
+        const media = asPublicMedia(image)
+        return media ? { image: media } : null
+      })
+      .filter(present),
+    videos: (talent.videos ?? [])
+      .map(({ video, poster, caption }) => {
+        const media = asPublicMedia(video)
+        return media ? { video: media, poster: asPublicMedia(poster), caption: caption ?? null } : null
+      })
+      .filter(present),
+    cardImages: (talent.cardImages ?? []).map(asPublicMedia).filter((media): media is PublicMedia => media !== null),
+    seo: toSeo(talent, talent.name, talent.bio ?? ''),
+  }
+}
+
 export const getTalent = cachedRead(
   'talent',
-  async (slug: string): Promise<(PublicTalent & { seo: Seo }) | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'talents',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-      select: {
-        name: true,
-        slug: true,
-        inTown: true,
-        measurements: true,
-        bio: true,
-        instagramUrl: true,
-        instagramFollowers: true,
-        location: true,
-        portfolio: true,
-        polaroids: true,
-        polaroidsTakenAt: true,
-        videos: true,
-        cardImages: true,
-        seo: true,
-        updatedAt: true,
-      },
-      populate,
-    })
-    const talent = docs[0]
-    if (!talent) return null
-    return {
-      id: talent.id,
-      name: talent.name,
-      slug: talent.slug,
-      inTown: talent.inTown ?? null,
-      measurements: talent.measurements,
-      bio: talent.bio ?? null,
-      instagramUrl: talent.instagramUrl ?? null,
-      instagramFollowers: talent.instagramFollowers ?? null,
-      polaroidsTakenAt: talent.polaroidsTakenAt ?? null,
-      updatedAt: talent.updatedAt,
-      location: asLocation(talent.location),
-      portfolio: (talent.portfolio ?? [])
-        .map(({ image, caption }) => {
-          const media = asPublicMedia(image)
-          return media ? { image: media, caption: caption ?? null } : null
-        })
-        .filter(present),
-      polaroids: (talent.polaroids ?? [])
-        .map(({ image }) => {
-          const media = asPublicMedia(image)
-          return media ? { image: media } : null
-        })
-        .filter(present),
-      videos: (talent.videos ?? [])
-        .map(({ video, poster, caption }) => {
-          const media = asPublicMedia(video)
-          return media ? { video: media, poster: asPublicMedia(poster), caption: caption ?? null } : null
-        })
-        .filter(present),
-      cardImages: (talent.cardImages ?? []).map(asPublicMedia).filter((media): media is PublicMedia => media !== null),
-      seo: toSeo(talent, talent.name, talent.bio ?? ''),
-    }
-  },
+  (slug: string) => readTalent(slug, VISITOR),
   () => [cacheTags.talents, cacheTags.media, cacheTags.locations],
 )
+
+/** The reads a site path is resolved with (lib/data/resolve-path.ts), for one kind of viewer. */
+export type ContentReads = {
+  readonly page: (slug: string) => Promise<PublicPage | null>
+  readonly book: (slug: string) => Promise<BookWithOrder | null>
+  readonly bookTalents: (bookSlug: string) => Promise<TalentCard[]>
+  readonly talent: (slug: string) => Promise<(PublicTalent & { seo: Seo }) | null>
+}
+
+/** What visitors see: published content, cached across requests. */
+export const publishedReads: ContentReads = {
+  page: getPage,
+  book: getBook,
+  bookTalents: getBookTalents,
+  talent: getTalent,
+}
+
+/**
+ * What a staff member previewing in draft mode sees: the latest drafts, read per request and
+ * never cached, since a draft is theirs alone until it is published.
+ */
+export function draftReads(user: User): ContentReads {
+  const viewer: Viewer = { draft: true, user }
+  return {
+    page: (slug) => readPage(slug, viewer),
+    book: (slug) => readBook(slug, viewer),
+    bookTalents: (bookSlug) => readBookTalents(bookSlug, viewer),
+    talent: (slug) => readTalent(slug, viewer),
+  }
+}
 
 /** A numeric talent id, for the redirect from /{book}/{id} to the slug address. */
 export const getTalentSlugById = cachedRead(

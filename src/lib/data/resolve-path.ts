@@ -4,7 +4,9 @@ import { cache } from 'react'
 
 import { HOME_SLUG, talentPath } from '@/lib/paths'
 
-import { getBook, getBookTalents, getPage, getTalent, getTalentSlugById } from './content'
+import type { User } from '@/payload-types'
+
+import { draftReads, getTalentSlugById, publishedReads, type ContentReads } from './content'
 import { getMenu } from './globals'
 import type { PageData, Resolution, TalentLink } from './types'
 
@@ -15,19 +17,27 @@ const NUMERIC_ID = /^\d{1,15}$/
  * a talent at `/{books}/{id}`. The site's routes and `GET /api/{path}` both read it, so they can
  * never disagree. `path` is decoded (`/women/ana-silva`); memoised per request.
  */
-export const resolvePath = cache(async (path: string): Promise<Resolution> => {
+export const resolvePath = cache((path: string) => resolveWith(publishedReads, path))
+
+/**
+ * The same for a staff member previewing in draft mode: the latest drafts at `path`. Only the
+ * site's routes use it, never `GET /api/{path}`, which shows what is published.
+ */
+export const resolveDraftPath = cache((path: string, user: User) => resolveWith(draftReads(user), path))
+
+async function resolveWith(reads: ContentReads, path: string): Promise<Resolution> {
   const [first, second, ...rest] = path.split('/').filter(Boolean)
   if (rest.length > 0) return null
-  if (first === undefined) return resolvePage(HOME_SLUG, '/')
+  if (first === undefined) return resolvePage(reads, HOME_SLUG, '/')
   if (second === undefined) {
     if (first === HOME_SLUG) return { redirect: '/' }
-    return (await resolvePage(first, `/${first}`)) ?? resolveBook(first)
+    return (await resolvePage(reads, first, `/${first}`)) ?? resolveBook(reads, first)
   }
-  return resolveTalent(first, second)
-})
+  return resolveTalent(reads, first, second)
+}
 
-async function resolvePage(slug: string, path: string): Promise<Resolution> {
-  const page = await getPage(slug)
+async function resolvePage(reads: ContentReads, slug: string, path: string): Promise<Resolution> {
+  const page = await reads.page(slug)
   if (!page) return null
   const menu = await getMenu()
   return {
@@ -43,24 +53,24 @@ async function resolvePage(slug: string, path: string): Promise<Resolution> {
   }
 }
 
-async function resolveBook(slug: string): Promise<Resolution> {
-  const book = await getBook(slug)
+async function resolveBook(reads: ContentReads, slug: string): Promise<Resolution> {
+  const book = await reads.book(slug)
   if (!book) return null
-  const [talents, menu] = await Promise.all([getBookTalents(slug), getMenu()])
+  const [talents, menu] = await Promise.all([reads.bookTalents(slug), getMenu()])
   const { talentIds: _order, seo, ...publicBook } = book
   return {
     data: { kind: 'book', path: `/${slug}`, title: book.title, layout: 'default', seo, menu, book: publicBook, talents },
   }
 }
 
-async function resolveTalent(bookSlug: string, id: string): Promise<Resolution> {
-  const book = await getBook(bookSlug)
+async function resolveTalent(reads: ContentReads, bookSlug: string, id: string): Promise<Resolution> {
+  const book = await reads.book(bookSlug)
   if (!book) return null
   if (NUMERIC_ID.test(id)) {
     const slug = await getTalentSlugById(Number(id))
     return slug ? { redirect: talentPath(bookSlug, slug) } : null
   }
-  const [talent, talents, menu] = await Promise.all([getTalent(id), getBookTalents(bookSlug), getMenu()])
+  const [talent, talents, menu] = await Promise.all([reads.talent(id), reads.bookTalents(bookSlug), getMenu()])
   const index = talents.findIndex((card) => card.slug === id)
   if (!talent || index === -1) return null
   const link = (offset: number): TalentLink | null => {

@@ -10,6 +10,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()'
 
+/** Next's draft-mode cookie, set by the preview route (src/features/preview/enter-preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
  * What an answer is, from its path alone (the proxy decides before the route runs):
  * - `site`: a page of the visitor site, its not-found and server-error screens included;
@@ -37,13 +40,20 @@ export type AnswerFacts = {
   readonly features: SiteFeatures
   readonly https: boolean
   readonly framedBySelf: boolean
+  /**
+   * Next's draft mode is on: a staff member previewing drafts, whose admin frames the page in
+   * its live preview. A site page may then be framed by the site itself. (Next itself answers
+   * draft mode with `private, no-cache, no-store`, and the front's cache never keeps it.)
+   */
+  readonly draftMode: boolean
   readonly dev: boolean
 }
 
 /** Every security header of an answer, by lower-case name. */
 export function securityHeaders(facts: AnswerFacts): Record<string, string> {
   const document = facts.kind === 'site' || facts.kind === 'admin'
-  const framedBySelf = document && facts.framedBySelf
+  const draftPage = facts.kind === 'site' && facts.draftMode
+  const framedBySelf = document && (facts.framedBySelf || draftPage)
   const headers: Record<string, string> = {
     'content-security-policy': document
       ? documentPolicy({

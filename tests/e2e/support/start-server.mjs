@@ -69,6 +69,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
     // others (and the sharing cards' drawing) for longer than a visitor's 2 s. Shedding load with
     // a 503 is tested on its own (tests/int/image-proxy/busy.test.ts).
     IMAGE_PROXY_QUEUE_WAIT_MS: '15000',
+    // A scheduled publish shows within a second of its time, not within the default 15 s.
+    JOBS_POLL_SECONDS: '1',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })

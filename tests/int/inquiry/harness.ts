@@ -54,7 +54,7 @@ export async function startInquiryHarness(): Promise<InquiryHarness> {
   }
   await payload.create({
     collection: 'books',
-    data: { title: 'Women', slug: 'women', talents: Object.values(talents) },
+    data: { title: 'Women', slug: 'women', talents: Object.values(talents), _status: 'published' },
     context: testContext,
   })
   const deps: InquiryDeps = {

@@ -1,0 +1,3 @@
+import { enterPreview } from '@/features/preview/enter-preview'
+
+export const GET = enterPreview

@@ -1,0 +1,12 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The live preview's listener, fetched by the browser only when a page renders it (in draft
+ * mode): imported statically, its code would join a chunk every visitor loads.
+ */
+export const LivePreviewListener = dynamic(
+  () => import('./refresh-on-save.client').then((module) => module.RefreshOnSave),
+  { ssr: false },
+)
