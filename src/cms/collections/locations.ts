@@ -7,6 +7,7 @@ import {
   DEFAULT_MAXIMUM_AMOUNT,
   DEFAULT_MINIMUM_AMOUNT,
 } from '../fields/payment-terms'
+import { mailTextsField } from '../fields/mail-texts'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
@@ -148,6 +149,7 @@ export const Locations: CollectionConfig = {
         },
       ],
     },
+    mailTextsField,
   ],
   hooks: {
     afterChange: [revalidateAfterChange(locationTags)],

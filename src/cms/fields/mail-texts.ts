@@ -1,0 +1,270 @@
+/**
+ * The mails the forms send, whose words staff edit per location: for each kind, what it is, the
+ * placeholders it fills in, and today's text, which a new location starts with and an empty
+ * field falls back to (so a location saved before mail texts existed sends the same mails).
+ * Confirmations offer none of the sender's own words: anyone can type anyone's address into a
+ * form, and the agency's mail must not carry a stranger's text to it.
+ */
+import type { Field } from 'payload'
+
+import { unknownPlaceholders, type MailText } from '@/lib/email/mail-text'
+import type { Location } from '@/payload-types'
+
+import { staffOnlyField } from '../access'
+
+type MailKind = {
+  readonly label: string
+  readonly to: string
+  /** Each placeholder with what it stands for, as staff read it in the admin. */
+  readonly placeholders: Readonly<Record<string, string>>
+  readonly text: MailText
+}
+
+const OFFICE = { office: 'the office’s name' }
+const OFFICE_PHONE = { officePhone: 'the office’s phone' }
+const adminLink = (what: string) => ({ link: `the ${what} in the admin` })
+
+const CONFIRMATION_FOOTER = [
+  'Anything urgent? Call us on {officePhone}.',
+  '',
+  'If you did not write to us, ignore this mail: nothing else will follow.',
+  '',
+  'Roster',
+]
+
+export const MAIL_KINDS = {
+  contactConfirmation: {
+    label: 'Contact form: confirmation',
+    to: 'the visitor who wrote',
+    placeholders: { ...OFFICE, ...OFFICE_PHONE, reference: 'the message’s number' },
+    text: {
+      subject: 'We received your message',
+      body: [
+        'Hello,',
+        '',
+        'Thank you for writing to Roster {office}. Your message has reached our team, and we reply by email within two working days.',
+        '',
+        ...CONFIRMATION_FOOTER,
+      ].join('\n'),
+    },
+  },
+  contactNotification: {
+    label: 'Contact form: message to the office',
+    to: 'the office (Reply-To is the visitor)',
+    placeholders: {
+      ...OFFICE,
+      name: 'the visitor’s name',
+      email: 'their email',
+      phone: 'their phone (a line with only empty placeholders is left out)',
+      subject: 'the subject they chose',
+      message: 'their message',
+      reference: 'the message’s number',
+      ...adminLink('message'),
+    },
+    text: {
+      subject: '{subject}: message from {name}',
+      body: [
+        'A message for Roster {office}, sent from the contact form.',
+        '',
+        'Name: {name}',
+        'Email: {email}',
+        'Phone: {phone}',
+        'Subject: {subject}',
+        '',
+        '{message}',
+        '',
+        'Reply to this mail to answer. Mark it answered in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+  applicationConfirmation: {
+    label: 'Application: confirmation',
+    to: 'the applicant (and the guardian of a minor, in copy)',
+    placeholders: {
+      name: 'the applicant’s name',
+      ...OFFICE,
+      photos: 'how many photos they sent',
+      days: 'after how many days a declined application is deleted',
+      reference: 'the application’s number',
+    },
+    text: {
+      subject: 'We received your application',
+      body: [
+        'Dear {name},',
+        '',
+        'Thank you for applying to Roster {office}. We have your details and {photos} photos.',
+        '',
+        'What happens next: our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time.',
+        '',
+        'Applications we decline are deleted with their photos after {days} days. Applying is free: we never ask for money.',
+        '',
+        'Roster',
+      ].join('\n'),
+    },
+  },
+  applicationNotification: {
+    label: 'Application: notification to the office',
+    to: 'the office (Reply-To is the applicant)',
+    placeholders: {
+      name: 'the applicant’s name',
+      ...OFFICE,
+      details: 'their answers, one a line (name, email, phone, date of birth, town, height…)',
+      photos: 'how many photos they sent',
+      reference: 'the application’s number',
+      ...adminLink('application'),
+    },
+    text: {
+      subject: 'New application: {name}',
+      body: [
+        'A new application for {office}.',
+        '',
+        '{details}',
+        'Photos: {photos}',
+        '',
+        'Open it in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+  inquiryConfirmation: {
+    label: 'Shortlist inquiry: confirmation',
+    to: 'the client who sent a shortlist',
+    placeholders: {
+      ...OFFICE,
+      ...OFFICE_PHONE,
+      talents: 'the talents asked about, one a line with their page',
+      reference: 'the inquiry’s number',
+    },
+    text: {
+      subject: 'We received your shortlist inquiry',
+      body: [
+        'Hello,',
+        '',
+        'Thank you for your inquiry to Roster {office}. Our bookers have it and reply by email within one working day. You asked about:',
+        '',
+        '{talents}',
+        '',
+        ...CONFIRMATION_FOOTER,
+      ].join('\n'),
+    },
+  },
+  inquiryNotification: {
+    label: 'Shortlist inquiry: inquiry to the office',
+    to: 'the office (Reply-To is the client)',
+    placeholders: {
+      ...OFFICE,
+      name: 'the client’s name',
+      company: 'their company',
+      email: 'their email',
+      phone: 'their phone (a line with only empty placeholders is left out)',
+      dates: 'the dates or period',
+      usage: 'the usage and territory',
+      talents: 'the talents asked about, one a line with their page',
+      count: 'how many talents',
+      message: 'their message, if any',
+      reference: 'the inquiry’s number',
+      ...adminLink('inquiry'),
+    },
+    text: {
+      subject: 'Shortlist inquiry from {name}, {company} ({count} talents)',
+      body: [
+        "An inquiry for Roster {office}, sent from a client's shortlist.",
+        '',
+        'Name: {name}',
+        'Company: {company}',
+        'Email: {email}',
+        'Phone: {phone}',
+        'Dates or period: {dates}',
+        'Usage and territory: {usage}',
+        '',
+        'Talents:',
+        '{talents}',
+        '',
+        '{message}',
+        '',
+        'Reply to this mail to answer. Move it on in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+} as const satisfies Record<string, MailKind>
+
+export type MailKindName = keyof typeof MAIL_KINDS
+
+/** The texts a location keeps, as the form endpoints read them. */
+export type SavedMailTexts = Location['mailTexts']
+
+/** The text of one kind of mail for a location: its own words, today's where a field is empty. */
+export function mailTextFor(saved: SavedMailTexts | undefined, kind: MailKindName): MailText {
+  const own = saved?.[kind]
+  const fallback = MAIL_KINDS[kind].text
+  return {
+    subject: own?.subject?.trim() ? own.subject : fallback.subject,
+    body: own?.body?.trim() ? own.body : fallback.body,
+  }
+}
+
+const placeholderList = (kind: MailKind) =>
+  Object.keys(kind.placeholders)
+    .map((name) => `{${name}}`)
+    .join(', ')
+
+function knownPlaceholdersOnly(kind: MailKind) {
+  return (value: string | null | undefined): true | string => {
+    const unknown = unknownPlaceholders(value ?? '', Object.keys(kind.placeholders))
+    if (unknown.length === 0) return true
+    const named = unknown.map((name) => `{${name}}`).join(', ')
+    return `Unknown placeholder ${named}. This mail knows ${placeholderList(kind)}.`
+  }
+}
+
+// The defaults are functions: a new location starts with today's texts, and the database keeps
+// no copy of them as column defaults (a change of wording needs no migration).
+function mailKindGroup(name: MailKindName): Field {
+  const kind: MailKind = MAIL_KINDS[name]
+  const legend = Object.entries(kind.placeholders)
+    .map(([placeholder, meaning]) => `{${placeholder}} ${meaning}`)
+    .join('; ')
+  return {
+    name,
+    type: 'group',
+    label: kind.label,
+    admin: { description: `Sent to ${kind.to}. Placeholders: ${legend}.` },
+    fields: [
+      {
+        name: 'subject',
+        type: 'text',
+        defaultValue: () => kind.text.subject,
+        validate: knownPlaceholdersOnly(kind),
+        admin: { placeholder: kind.text.subject },
+      },
+      {
+        name: 'body',
+        type: 'textarea',
+        label: 'Text',
+        defaultValue: () => kind.text.body,
+        validate: knownPlaceholdersOnly(kind),
+        admin: { placeholder: kind.text.body, rows: 12 },
+      },
+    ],
+  }
+}
+
+/** The "Mail texts" part of a location: subject and text of each mail its forms send. */
+export const mailTextsField: Field = {
+  type: 'collapsible',
+  label: 'Mail texts',
+  admin: {
+    initCollapsed: true,
+    description:
+      'The mails the forms send for this office, sent as HTML with a plain-text part. A placeholder in braces is filled in for each mail; an empty field sends the text shown greyed.',
+  },
+  fields: [
+    {
+      name: 'mailTexts',
+      type: 'group',
+      label: false,
+      // Staff's working words, not the site's: visitors read locations, not these.
+      access: { read: staffOnlyField },
+      fields: (Object.keys(MAIL_KINDS) as MailKindName[]).map(mailKindGroup),
+    },
+  ],
+}
