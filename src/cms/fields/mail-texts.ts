@@ -5,7 +5,7 @@
  * Confirmations offer none of the sender's own words: anyone can type anyone's address into a
  * form, and the agency's mail must not carry a stranger's text to it.
  */
-import type { Field } from 'payload'
+import type { Field, Tab } from 'payload'
 
 import { unknownPlaceholders, type MailText } from '@/lib/email/mail-text'
 import type { Location } from '@/payload-types'
@@ -248,15 +248,11 @@ function mailKindGroup(name: MailKindName): Field {
   }
 }
 
-/** The "Mail texts" part of a location: subject and text of each mail its forms send. */
-export const mailTextsField: Field = {
-  type: 'collapsible',
+/** The "Mail texts" tab of a location: subject and text of each mail its forms send. */
+export const mailTextsTab: Tab = {
   label: 'Mail texts',
-  admin: {
-    initCollapsed: true,
-    description:
-      'The mails the forms send for this office, sent as HTML with a plain-text part. A placeholder in braces is filled in for each mail; an empty field sends the text shown greyed.',
-  },
+  description:
+    'The mails the forms send for this office, sent as HTML with a plain-text part. A placeholder in braces is filled in for each mail; an empty field sends the text shown greyed.',
   fields: [
     {
       name: 'mailTexts',
