@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { saveUntil } from './support/admin'
 import { watchCsp } from './support/csp'
 import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, STAFF, staffHeaders } from './support/staff'
@@ -20,19 +21,6 @@ async function logIn(page: Page) {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
   }).toPass({ timeout: 60_000 })
-}
-
-/**
- * Presses a save button until `answer` shows. The admin ignores a press while it is still
- * checking the last change with the server (a round trip per change, slow on a busy machine);
- * a press it takes saves, or is refused, again with the same outcome. Each press gets 10 s to
- * answer: on a loaded machine a save takes seconds, and a second press during it is ignored.
- */
-async function saveUntil(page: Page, button: string, answer: Locator) {
-  await expect(async () => {
-    await page.getByRole('button', { name: button, exact: true }).click()
-    await expect(answer).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 90_000 })
 }
 
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {

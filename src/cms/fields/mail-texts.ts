@@ -2,8 +2,9 @@
  * The mails the forms send, whose words staff edit per location: for each kind, what it is, the
  * placeholders it fills in, and today's text, which a new location starts with and an empty
  * field falls back to (so a location saved before mail texts existed sends the same mails).
- * Confirmations offer none of the sender's own words: anyone can type anyone's address into a
- * form, and the agency's mail must not carry a stranger's text to it.
+ * The contact and inquiry confirmations offer none of the sender's own words: anyone can type
+ * anyone's address into a form, and the agency's mail must not carry a stranger's text to it
+ * (the application's greets the applicant by name, as it always has).
  */
 import type { Field, Tab } from 'payload'
 

@@ -46,6 +46,16 @@ describe('a new location', () => {
     expect(office.mailTexts?.contactConfirmation).toEqual(MAIL_KINDS.contactConfirmation.text)
     expect(office.mailTexts?.inquiryNotification).toEqual(MAIL_KINDS.inquiryNotification.text)
   })
+
+  it('keeps its mail texts from visitors', async () => {
+    const office = await harness.payload.findByID({
+      collection: 'locations',
+      id: harness.offices.central,
+      overrideAccess: false,
+    })
+    expect(office.name).toBe('Central')
+    expect(office).not.toHaveProperty('mailTexts')
+  })
 })
 
 describe('texts edited for Central', () => {
