@@ -7,7 +7,7 @@ import {
   DEFAULT_MAXIMUM_AMOUNT,
   DEFAULT_MINIMUM_AMOUNT,
 } from '../fields/payment-terms'
-import { mailTextsTab } from '../fields/mail-texts'
+import { mailTextsTab } from '../fields/mail-texts-tab'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 

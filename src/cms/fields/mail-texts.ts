@@ -6,14 +6,10 @@
  * anyone's address into a form, and the agency's mail must not carry a stranger's text to it
  * (the application's greets the applicant by name, as it always has).
  */
-import type { Field, Tab } from 'payload'
-
-import { unknownPlaceholders, type MailText } from '@/lib/email/mail-text'
+import type { MailText } from '@/lib/email/mail-text'
 import type { Location } from '@/payload-types'
 
-import { staffOnlyField } from '../access'
-
-type MailKind = {
+export type MailKind = {
   readonly label: string
   readonly to: string
   /** Each placeholder with what it stands for, as staff read it in the admin. */
@@ -190,78 +186,15 @@ export const MAIL_KINDS = {
 
 export type MailKindName = keyof typeof MAIL_KINDS
 
-/** The texts a location keeps, as the form endpoints read them. */
-export type SavedMailTexts = Location['mailTexts']
-
 /** The text of one kind of mail for a location: its own words, today's where a field is empty. */
-export function mailTextFor(saved: SavedMailTexts | undefined, kind: MailKindName): MailText {
+export function mailTextFor(
+  saved: Location['mailTexts'] | undefined,
+  kind: MailKindName,
+): MailText {
   const own = saved?.[kind]
   const fallback = MAIL_KINDS[kind].text
   return {
     subject: own?.subject?.trim() ? own.subject : fallback.subject,
     body: own?.body?.trim() ? own.body : fallback.body,
   }
-}
-
-const placeholderList = (kind: MailKind) =>
-  Object.keys(kind.placeholders)
-    .map((name) => `{${name}}`)
-    .join(', ')
-
-function knownPlaceholdersOnly(kind: MailKind) {
-  return (value: string | null | undefined): true | string => {
-    const unknown = unknownPlaceholders(value ?? '', Object.keys(kind.placeholders))
-    if (unknown.length === 0) return true
-    const named = unknown.map((name) => `{${name}}`).join(', ')
-    return `Unknown placeholder ${named}. This mail knows ${placeholderList(kind)}.`
-  }
-}
-
-// The defaults are functions: a new location starts with today's texts, and the database keeps
-// no copy of them as column defaults (a change of wording needs no migration).
-function mailKindGroup(name: MailKindName): Field {
-  const kind: MailKind = MAIL_KINDS[name]
-  const legend = Object.entries(kind.placeholders)
-    .map(([placeholder, meaning]) => `{${placeholder}} ${meaning}`)
-    .join('; ')
-  return {
-    name,
-    type: 'group',
-    label: kind.label,
-    admin: { description: `Sent to ${kind.to}. Placeholders: ${legend}.` },
-    fields: [
-      {
-        name: 'subject',
-        type: 'text',
-        defaultValue: () => kind.text.subject,
-        validate: knownPlaceholdersOnly(kind),
-        admin: { placeholder: kind.text.subject },
-      },
-      {
-        name: 'body',
-        type: 'textarea',
-        label: 'Text',
-        defaultValue: () => kind.text.body,
-        validate: knownPlaceholdersOnly(kind),
-        admin: { placeholder: kind.text.body, rows: 12 },
-      },
-    ],
-  }
-}
-
-/** The "Mail texts" tab of a location: subject and text of each mail its forms send. */
-export const mailTextsTab: Tab = {
-  label: 'Mail texts',
-  description:
-    'The mails the forms send for this office, sent as HTML with a plain-text part. A placeholder in braces is filled in for each mail; an empty field sends the text shown greyed.',
-  fields: [
-    {
-      name: 'mailTexts',
-      type: 'group',
-      label: false,
-      // Staff's working words, not the site's: visitors read locations, not these.
-      access: { read: staffOnlyField },
-      fields: (Object.keys(MAIL_KINDS) as MailKindName[]).map(mailKindGroup),
-    },
-  ],
 }

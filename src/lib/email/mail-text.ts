@@ -54,11 +54,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 }
 
-export const escapeHtml = (text: string): string =>
+const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
 
 /** Plain text as an HTML mail: blank lines part paragraphs, other line breaks stay breaks. */
-export function textToHtml(text: string): string {
+function textToHtml(text: string): string {
   const paragraphs = text
     .split(/\n\s*\n/)
     .filter((paragraph) => paragraph.trim() !== '')
