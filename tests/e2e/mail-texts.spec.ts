@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { saveUntil } from './support/admin'
 import { fillMessage, OFFICES, theStoredMessage, uniqueEmail } from './support/contact'
@@ -9,6 +9,20 @@ import { asStaff, signInAsStaff } from './support/staff'
 /** The mails' texts, as staff edit them in the admin and the next visitor receives them. */
 
 type MailText = { subject: string | null; body: string | null }
+
+/**
+ * Fills a field until the admin counts the change (Save enabled): a fill while the form is still
+ * starting up on a busy machine reaches the page but not the form's state.
+ */
+async function fillUntilSavable(page: Page, field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill('')
+    await field.fill(value)
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({
+      timeout: 5_000,
+    })
+  }).toPass({ timeout: 60_000 })
+}
 
 test('staff edit an office’s confirmation text, and the next message’s confirmation carries it, as HTML and plain text', async ({
   page,
@@ -41,9 +55,9 @@ test('staff edit an office’s confirmation text, and the next message’s confi
       'We received your message',
     )
 
-    await body.fill(`${text}\n{nmae}`)
+    await fillUntilSavable(page, body, `${text}\n{nmae}`)
     await saveUntil(page, 'Save', page.getByText(/Unknown placeholder \{nmae\}\./).first())
-    await body.fill(text)
+    await fillUntilSavable(page, body, text)
     await saveUntil(page, 'Save', page.getByText(/updated successfully/i).first())
 
     const email = uniqueEmail('mail-texts')
