@@ -554,6 +554,50 @@ export interface Location {
       [k: string]: unknown;
     } | null;
   };
+  mailTexts?: {
+    /**
+     * Sent to the visitor who wrote. Placeholders: {office} the office’s name; {officePhone} the office’s phone; {reference} the message’s number.
+     */
+    contactConfirmation?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the office (Reply-To is the visitor). Placeholders: {office} the office’s name; {name} the visitor’s name; {email} their email; {phone} their phone (a line with only empty placeholders is left out); {subject} the subject they chose; {message} their message; {reference} the message’s number; {link} the message in the admin.
+     */
+    contactNotification?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the applicant (and the guardian of a minor, in copy). Placeholders: {name} the applicant’s name; {office} the office’s name; {photos} how many photos they sent; {days} after how many days a declined application is deleted; {reference} the application’s number.
+     */
+    applicationConfirmation?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the office (Reply-To is the applicant). Placeholders: {name} the applicant’s name; {office} the office’s name; {details} their answers, one a line (name, email, phone, date of birth, town, height…); {photos} how many photos they sent; {reference} the application’s number; {link} the application in the admin.
+     */
+    applicationNotification?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the client who sent a shortlist. Placeholders: {office} the office’s name; {officePhone} the office’s phone; {talents} the talents asked about, one a line with their page; {reference} the inquiry’s number.
+     */
+    inquiryConfirmation?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the office (Reply-To is the client). Placeholders: {office} the office’s name; {name} the client’s name; {company} their company; {email} their email; {phone} their phone (a line with only empty placeholders is left out); {dates} the dates or period; {usage} the usage and territory; {talents} the talents asked about, one a line with their page; {count} how many talents; {message} their message, if any; {reference} the inquiry’s number; {link} the inquiry in the admin.
+     */
+    inquiryNotification?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1404,6 +1448,46 @@ export interface LocationsSelect<T extends boolean = true> {
         minimumAmount?: T;
         maximumAmount?: T;
         manualInstructions?: T;
+      };
+  mailTexts?:
+    | T
+    | {
+        contactConfirmation?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        contactNotification?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        applicationConfirmation?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        applicationNotification?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        inquiryConfirmation?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        inquiryNotification?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

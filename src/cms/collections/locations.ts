@@ -7,6 +7,7 @@ import {
   DEFAULT_MAXIMUM_AMOUNT,
   DEFAULT_MINIMUM_AMOUNT,
 } from '../fields/payment-terms'
+import { mailTextsTab } from '../fields/mail-texts-tab'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
@@ -30,122 +31,134 @@ export const Locations: CollectionConfig = {
   admin: { group: 'Agency', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'town'] },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
-    { name: 'name', type: 'text', required: true },
     {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      admin: {
-        description: 'central or los-angeles: the contact, mission and payment pages use it.',
-      },
-    },
-    {
-      name: 'town',
-      type: 'select',
-      required: true,
-      unique: true,
-      options: townOptions(),
-    },
-    {
-      name: 'address',
-      type: 'group',
-      fields: [
-        { name: 'street', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
-        { name: 'region', type: 'text' },
-        { name: 'postalCode', type: 'text' },
+      type: 'tabs',
+      tabs: [
         {
-          name: 'country',
-          type: 'text',
-          defaultValue: 'US',
-          maxLength: 2,
-          admin: { description: 'ISO country code' },
+          label: 'Office',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              unique: true,
+              admin: {
+                description:
+                  'central or los-angeles: the contact, mission and payment pages use it.',
+              },
+            },
+            {
+              name: 'town',
+              type: 'select',
+              required: true,
+              unique: true,
+              options: townOptions(),
+            },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'street', type: 'text', required: true },
+                { name: 'city', type: 'text', required: true },
+                { name: 'region', type: 'text' },
+                { name: 'postalCode', type: 'text' },
+                {
+                  name: 'country',
+                  type: 'text',
+                  defaultValue: 'US',
+                  maxLength: 2,
+                  admin: { description: 'ISO country code' },
+                },
+              ],
+            },
+            { name: 'phone', type: 'text', required: true },
+            { name: 'email', type: 'email', required: true },
+            {
+              name: 'timeZone',
+              type: 'text',
+              required: true,
+              defaultValue: 'America/Los_Angeles',
+              validate: (value: string | null | undefined) => {
+                try {
+                  new Intl.DateTimeFormat('en', { timeZone: value ?? '' })
+                  return true
+                } catch {
+                  return 'Use an IANA time zone, such as America/Los_Angeles.'
+                }
+              },
+            },
+            {
+              name: 'hours',
+              type: 'array',
+              admin: { description: 'Opening hours; leave a day out when closed.' },
+              fields: [
+                {
+                  name: 'day',
+                  type: 'select',
+                  required: true,
+                  options: DAYS.map((day) => ({ label: day, value: day })),
+                },
+                { name: 'opens', type: 'text', required: true, validate: validTime },
+                { name: 'closes', type: 'text', required: true, validate: validTime },
+              ],
+            },
+            { name: 'mission', type: 'richText' },
+            {
+              name: 'map',
+              type: 'upload',
+              relationTo: 'media',
+              admin: { description: 'A static map picture.' },
+            },
+            { name: 'mapUrl', type: 'text', admin: { description: 'Where "Open map" links to.' } },
+            {
+              name: 'payments',
+              type: 'group',
+              fields: [
+                {
+                  name: 'online',
+                  type: 'checkbox',
+                  label: 'Take payments online',
+                  defaultValue: true,
+                  admin: {
+                    description:
+                      'With Stripe set up, the payment page shows a form that leads to Stripe. Off, or without Stripe: the manual instructions below.',
+                  },
+                },
+                {
+                  name: 'currency',
+                  type: 'select',
+                  defaultValue: DEFAULT_CURRENCY,
+                  options: ['usd', 'eur', 'gbp'].map((c) => ({ label: c.toUpperCase(), value: c })),
+                },
+                {
+                  name: 'minimumAmount',
+                  type: 'number',
+                  defaultValue: DEFAULT_MINIMUM_AMOUNT,
+                  min: 1,
+                  admin: { description: 'The smallest amount a payer may enter, in the currency.' },
+                },
+                {
+                  name: 'maximumAmount',
+                  type: 'number',
+                  defaultValue: DEFAULT_MAXIMUM_AMOUNT,
+                  min: 1,
+                  validate: atLeastTheMinimum,
+                  admin: { description: 'The largest amount a payer may enter, in the currency.' },
+                },
+                {
+                  name: 'manualInstructions',
+                  type: 'richText',
+                  admin: {
+                    description:
+                      'How to pay without the online form (bank transfer details, who to call). Shown when online payment is off.',
+                  },
+                },
+              ],
+            },
+          ],
         },
-      ],
-    },
-    { name: 'phone', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    {
-      name: 'timeZone',
-      type: 'text',
-      required: true,
-      defaultValue: 'America/Los_Angeles',
-      validate: (value: string | null | undefined) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: value ?? '' })
-          return true
-        } catch {
-          return 'Use an IANA time zone, such as America/Los_Angeles.'
-        }
-      },
-    },
-    {
-      name: 'hours',
-      type: 'array',
-      admin: { description: 'Opening hours; leave a day out when closed.' },
-      fields: [
-        {
-          name: 'day',
-          type: 'select',
-          required: true,
-          options: DAYS.map((day) => ({ label: day, value: day })),
-        },
-        { name: 'opens', type: 'text', required: true, validate: validTime },
-        { name: 'closes', type: 'text', required: true, validate: validTime },
-      ],
-    },
-    { name: 'mission', type: 'richText' },
-    {
-      name: 'map',
-      type: 'upload',
-      relationTo: 'media',
-      admin: { description: 'A static map picture.' },
-    },
-    { name: 'mapUrl', type: 'text', admin: { description: 'Where "Open map" links to.' } },
-    {
-      name: 'payments',
-      type: 'group',
-      fields: [
-        {
-          name: 'online',
-          type: 'checkbox',
-          label: 'Take payments online',
-          defaultValue: true,
-          admin: {
-            description:
-              'With Stripe set up, the payment page shows a form that leads to Stripe. Off, or without Stripe: the manual instructions below.',
-          },
-        },
-        {
-          name: 'currency',
-          type: 'select',
-          defaultValue: DEFAULT_CURRENCY,
-          options: ['usd', 'eur', 'gbp'].map((c) => ({ label: c.toUpperCase(), value: c })),
-        },
-        {
-          name: 'minimumAmount',
-          type: 'number',
-          defaultValue: DEFAULT_MINIMUM_AMOUNT,
-          min: 1,
-          admin: { description: 'The smallest amount a payer may enter, in the currency.' },
-        },
-        {
-          name: 'maximumAmount',
-          type: 'number',
-          defaultValue: DEFAULT_MAXIMUM_AMOUNT,
-          min: 1,
-          validate: atLeastTheMinimum,
-          admin: { description: 'The largest amount a payer may enter, in the currency.' },
-        },
-        {
-          name: 'manualInstructions',
-          type: 'richText',
-          admin: {
-            description:
-              'How to pay without the online form (bank transfer details, who to call). Shown when online payment is off.',
-          },
-        },
+        mailTextsTab,
       ],
     },
   ],

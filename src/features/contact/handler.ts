@@ -43,7 +43,7 @@ function contactForm({
       const mails = sendMessageMails(payload, {
         id: created.id,
         message,
-        office: { name: office.name, email: office.email, phone: office.phone },
+        office,
       })
       if (awaitMails) await mails
       else void mails

@@ -81,7 +81,7 @@ async function storeAndMail(
         name: talent.name,
         url: `${deps.siteUrl}${talent.path}`,
       })),
-      office: { name: office.name, email: office.email, phone: office.phone },
+      office,
     })
     if (deps.awaitMails) await mails
     else void mails

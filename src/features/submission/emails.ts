@@ -1,11 +1,15 @@
 /**
  * The two mails an application sends once it is stored: a confirmation to the applicant (and
  * the guardian of a minor) that says what happens next, and a notification to the chosen
- * office, with Reply-To set to the applicant. Sent through Payload's mail adapter: SMTP when
- * SMTP_URL is set, else .eml files in the outbox folder.
+ * office, with Reply-To set to the applicant; in the words the office's staff set
+ * (cms/fields/mail-texts.ts), today's when no office was chosen. Sent through Payload's mail
+ * adapter: SMTP when SMTP_URL is set, else .eml files in the outbox folder.
  */
 import type { Payload } from 'payload'
 
+import { mailTextFor } from '@/cms/fields/mail-texts'
+import type { Office } from '@/lib/data/offices'
+import { renderMail } from '@/lib/email/mail-text'
 import { sendMails } from '@/lib/email/send-mails'
 import { env } from '@/lib/env'
 
@@ -14,44 +18,38 @@ export type ApplicationMail = {
   readonly name: string
   readonly email: string
   readonly guardianEmail: string | null
-  readonly office: { readonly name: string; readonly email: string } | null
+  readonly office: Pick<Office, 'name' | 'email' | 'mailTexts'> | null
   readonly summary: readonly (readonly [label: string, value: string])[]
   readonly photoCount: number
 }
 
 export async function sendApplicationMails(payload: Payload, mail: ApplicationMail): Promise<void> {
-  const officeName = mail.office?.name ?? 'Roster'
+  const texts = mail.office?.mailTexts
+  const values = {
+    name: mail.name,
+    office: mail.office?.name ?? 'Roster',
+    photos: String(mail.photoCount),
+    reference: String(mail.id),
+  }
   const sends: Parameters<typeof sendMails>[2][number][] = [
     {
       to: mail.email,
       ...(mail.guardianEmail ? { cc: mail.guardianEmail } : {}),
-      subject: 'We received your application',
-      text: [
-        `Dear ${mail.name},`,
-        '',
-        `Thank you for applying to Roster ${officeName}. We have your details and ${mail.photoCount} photos.`,
-        '',
-        'What happens next: our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time.',
-        '',
-        `Applications we decline are deleted with their photos after ${env.submission.retentionDays} days. Applying is free: we never ask for money.`,
-        '',
-        'Roster',
-      ].join('\n'),
+      ...renderMail(mailTextFor(texts, 'applicationConfirmation'), {
+        ...values,
+        days: String(env.submission.retentionDays),
+      }),
     },
   ]
   if (mail.office) {
     sends.push({
       to: mail.office.email,
       replyTo: mail.email,
-      subject: `New application: ${mail.name}`,
-      text: [
-        `A new application for ${officeName}.`,
-        '',
-        ...mail.summary.map(([label, value]) => `${label}: ${value}`),
-        `Photos: ${mail.photoCount}`,
-        '',
-        `Open it in the admin: ${env.siteUrl}/admin/collections/submissions/${mail.id}`,
-      ].join('\n'),
+      ...renderMail(mailTextFor(texts, 'applicationNotification'), {
+        ...values,
+        details: mail.summary.map(([label, value]) => `${label}: ${value}`).join('\n'),
+        link: `${env.siteUrl}/admin/collections/submissions/${mail.id}`,
+      }),
     })
   }
   await sendMails(payload, `Application ${mail.id}`, sends)

@@ -138,7 +138,7 @@ async function storeApplication(
       name: record.data.name,
       email: record.data.email,
       guardianEmail: record.guardianEmail,
-      office: office ? { name: office.name, email: office.email } : null,
+      office,
       summary: record.summary,
       photoCount: encoded.length,
     })

@@ -18,12 +18,3 @@ export async function sendMails(
     }
   }
 }
-
-/** How a confirmation to a visitor ends: whom to call, and what to do with a mail they did not ask for. */
-export const confirmationFooter = (officePhone: string): string[] => [
-  `Anything urgent? Call us on ${officePhone}.`,
-  '',
-  'If you did not write to us, ignore this mail: nothing else will follow.',
-  '',
-  'Roster',
-]

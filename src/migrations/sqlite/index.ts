@@ -7,6 +7,7 @@ import * as migration_20261124_232709_media_storage_fields from './20261124_2327
 import * as migration_20261125_021459_settings_share_image from './20261125_021459_settings_share_image';
 import * as migration_20261125_032822_inquiries from './20261125_032822_inquiries';
 import * as migration_20261126_045448_book_drafts_and_schedules from './20261126_045448_book_drafts_and_schedules';
+import * as migration_20261126_050105_location_mail_texts from './20261126_050105_location_mail_texts';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_045448_book_drafts_and_schedules.up,
     down: migration_20261126_045448_book_drafts_and_schedules.down,
     name: '20261126_045448_book_drafts_and_schedules'
+  },
+  {
+    up: migration_20261126_050105_location_mail_texts.up,
+    down: migration_20261126_050105_location_mail_texts.down,
+    name: '20261126_050105_location_mail_texts'
   },
 ];

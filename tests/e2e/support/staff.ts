@@ -1,16 +1,27 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { E2E_DATA_DIR } from './server-env'
+import { E2E_BASE_URL, E2E_DATA_DIR } from './server-env'
 
 export const STAFF = { email: 'admin@roster.test', password: 'A-long-enough-passphrase-1' }
 
+const staffToken = () => readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
+
 /** Headers that make a REST call as the staff account created in global setup. */
 export function staffHeaders(): Record<string, string> {
-  const token = readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
-  return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  return { Authorization: `JWT ${staffToken()}`, 'Content-Type': 'application/json' }
+}
+
+/**
+ * Opens the browser's admin session as the staff account of global setup, with its token as the
+ * session cookie: no login form, so no race with a login elsewhere on the account's sessions.
+ */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: staffToken(), url: E2E_BASE_URL, httpOnly: true }])
 }
 
 type Doc = { id: number; [key: string]: unknown }

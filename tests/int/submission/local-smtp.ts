@@ -48,3 +48,38 @@ export function header(raw: string, name: string): string | undefined {
     .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
   return line?.slice(name.length + 1).trim()
 }
+
+/**
+ * The decoded text of each part of a raw message by its media type ("text/plain", "text/html"),
+ * through nested multiparts; quoted-printable and base64 bodies are decoded as UTF-8.
+ */
+export function mailParts(raw: string): Record<string, string> {
+  const split = /\r?\n\r?\n/.exec(raw)
+  const body = split ? raw.slice(split.index + split[0].length) : ''
+  const contentType = header(raw, 'Content-Type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (!boundary) {
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
+    return { [mediaType]: decodeBody(body, header(raw, 'Content-Transfer-Encoding')) }
+  }
+  const parts = body.split(`--${boundary}`).slice(1, -1)
+  return Object.assign({}, ...parts.map((part) => mailParts(part.replace(/^\r?\n/, ''))))
+}
+
+function decodeBody(body: string, encoding = '7bit'): string {
+  const content = body.replace(/\r?\n$/, '')
+  const decoded =
+    encoding.toLowerCase() === 'base64'
+      ? Buffer.from(content, 'base64').toString('utf8')
+      : encoding.toLowerCase() === 'quoted-printable'
+        ? Buffer.from(
+            content
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8')
+        : content
+  return decoded.replace(/\r\n/g, '\n')
+}

@@ -1,0 +1,200 @@
+/**
+ * The mails the forms send, whose words staff edit per location: for each kind, what it is, the
+ * placeholders it fills in, and today's text, which a new location starts with and an empty
+ * field falls back to (so a location saved before mail texts existed sends the same mails).
+ * The contact and inquiry confirmations offer none of the sender's own words: anyone can type
+ * anyone's address into a form, and the agency's mail must not carry a stranger's text to it
+ * (the application's greets the applicant by name, as it always has).
+ */
+import type { MailText } from '@/lib/email/mail-text'
+import type { Location } from '@/payload-types'
+
+export type MailKind = {
+  readonly label: string
+  readonly to: string
+  /** Each placeholder with what it stands for, as staff read it in the admin. */
+  readonly placeholders: Readonly<Record<string, string>>
+  readonly text: MailText
+}
+
+const OFFICE = { office: 'the office’s name' }
+const OFFICE_PHONE = { officePhone: 'the office’s phone' }
+const adminLink = (what: string) => ({ link: `the ${what} in the admin` })
+
+const CONFIRMATION_FOOTER = [
+  'Anything urgent? Call us on {officePhone}.',
+  '',
+  'If you did not write to us, ignore this mail: nothing else will follow.',
+  '',
+  'Roster',
+]
+
+export const MAIL_KINDS = {
+  contactConfirmation: {
+    label: 'Contact form: confirmation',
+    to: 'the visitor who wrote',
+    placeholders: { ...OFFICE, ...OFFICE_PHONE, reference: 'the message’s number' },
+    text: {
+      subject: 'We received your message',
+      body: [
+        'Hello,',
+        '',
+        'Thank you for writing to Roster {office}. Your message has reached our team, and we reply by email within two working days.',
+        '',
+        ...CONFIRMATION_FOOTER,
+      ].join('\n'),
+    },
+  },
+  contactNotification: {
+    label: 'Contact form: message to the office',
+    to: 'the office (Reply-To is the visitor)',
+    placeholders: {
+      ...OFFICE,
+      name: 'the visitor’s name',
+      email: 'their email',
+      phone: 'their phone (a line with only empty placeholders is left out)',
+      subject: 'the subject they chose',
+      message: 'their message',
+      reference: 'the message’s number',
+      ...adminLink('message'),
+    },
+    text: {
+      subject: '{subject}: message from {name}',
+      body: [
+        'A message for Roster {office}, sent from the contact form.',
+        '',
+        'Name: {name}',
+        'Email: {email}',
+        'Phone: {phone}',
+        'Subject: {subject}',
+        '',
+        '{message}',
+        '',
+        'Reply to this mail to answer. Mark it answered in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+  applicationConfirmation: {
+    label: 'Application: confirmation',
+    to: 'the applicant (and the guardian of a minor, in copy)',
+    placeholders: {
+      name: 'the applicant’s name',
+      ...OFFICE,
+      photos: 'how many photos they sent',
+      days: 'after how many days a declined application is deleted',
+      reference: 'the application’s number',
+    },
+    text: {
+      subject: 'We received your application',
+      body: [
+        'Dear {name},',
+        '',
+        'Thank you for applying to Roster {office}. We have your details and {photos} photos.',
+        '',
+        'What happens next: our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time.',
+        '',
+        'Applications we decline are deleted with their photos after {days} days. Applying is free: we never ask for money.',
+        '',
+        'Roster',
+      ].join('\n'),
+    },
+  },
+  applicationNotification: {
+    label: 'Application: notification to the office',
+    to: 'the office (Reply-To is the applicant)',
+    placeholders: {
+      name: 'the applicant’s name',
+      ...OFFICE,
+      details: 'their answers, one a line (name, email, phone, date of birth, town, height…)',
+      photos: 'how many photos they sent',
+      reference: 'the application’s number',
+      ...adminLink('application'),
+    },
+    text: {
+      subject: 'New application: {name}',
+      body: [
+        'A new application for {office}.',
+        '',
+        '{details}',
+        'Photos: {photos}',
+        '',
+        'Open it in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+  inquiryConfirmation: {
+    label: 'Shortlist inquiry: confirmation',
+    to: 'the client who sent a shortlist',
+    placeholders: {
+      ...OFFICE,
+      ...OFFICE_PHONE,
+      talents: 'the talents asked about, one a line with their page',
+      reference: 'the inquiry’s number',
+    },
+    text: {
+      subject: 'We received your shortlist inquiry',
+      body: [
+        'Hello,',
+        '',
+        'Thank you for your inquiry to Roster {office}. Our bookers have it and reply by email within one working day. You asked about:',
+        '',
+        '{talents}',
+        '',
+        ...CONFIRMATION_FOOTER,
+      ].join('\n'),
+    },
+  },
+  inquiryNotification: {
+    label: 'Shortlist inquiry: inquiry to the office',
+    to: 'the office (Reply-To is the client)',
+    placeholders: {
+      ...OFFICE,
+      name: 'the client’s name',
+      company: 'their company',
+      email: 'their email',
+      phone: 'their phone (a line with only empty placeholders is left out)',
+      dates: 'the dates or period',
+      usage: 'the usage and territory',
+      talents: 'the talents asked about, one a line with their page',
+      count: 'how many talents',
+      message: 'their message, if any',
+      reference: 'the inquiry’s number',
+      ...adminLink('inquiry'),
+    },
+    text: {
+      subject: 'Shortlist inquiry from {name}, {company} ({count} talents)',
+      body: [
+        "An inquiry for Roster {office}, sent from a client's shortlist.",
+        '',
+        'Name: {name}',
+        'Company: {company}',
+        'Email: {email}',
+        'Phone: {phone}',
+        'Dates or period: {dates}',
+        'Usage and territory: {usage}',
+        '',
+        'Talents:',
+        '{talents}',
+        '',
+        '{message}',
+        '',
+        'Reply to this mail to answer. Move it on in the admin: {link}',
+      ].join('\n'),
+    },
+  },
+} as const satisfies Record<string, MailKind>
+
+export type MailKindName = keyof typeof MAIL_KINDS
+
+/** The text of one kind of mail for a location: its own words, today's where a field is empty. */
+export function mailTextFor(
+  saved: Location['mailTexts'] | undefined,
+  kind: MailKindName,
+): MailText {
+  const own = saved?.[kind]
+  const fallback = MAIL_KINDS[kind].text
+  return {
+    subject: own?.subject?.trim() ? own.subject : fallback.subject,
+    body: own?.body?.trim() ? own.body : fallback.body,
+  }
+}
