@@ -24,7 +24,10 @@ function choiceOf(talent: Pick<Talent, 'id' | 'name' | 'portfolio'>): TalentChoi
  * A book's talents as thumbnails (the first picture of each portfolio) in the order visitors see
  * them, reordered by drag or keyboard, with "Move to top"; talents join from a list of the rest.
  */
-export const BookTalentsField: RelationshipFieldClientComponent = ({ field, path: pathFromProps }) => {
+export const BookTalentsField: RelationshipFieldClientComponent = ({
+  field,
+  path: pathFromProps,
+}) => {
   const { path, value, setValue } = useField<number[]>({ potentiallyStalePath: pathFromProps })
   const ids = value ?? []
   const [talents, setTalents] = useState(new Map<number, TalentChoice>())

@@ -34,7 +34,8 @@ export function uploadToMedia(
     request.onload = () => {
       const answer = request.response as { doc?: Media; errors?: { message: string }[] } | null
       if (request.status === 201 && answer?.doc) resolve(thumbnailOf(answer.doc))
-      else reject(new Error(answer?.errors?.[0]?.message ?? `The upload failed (${request.status}).`))
+      else
+        reject(new Error(answer?.errors?.[0]?.message ?? `The upload failed (${request.status}).`))
     }
     request.onerror = () => reject(new Error('The upload failed: the connection was lost.'))
     request.send(body)
@@ -64,7 +65,9 @@ export async function saveAlt(id: number, alt: string): Promise<string | null> {
     body: JSON.stringify({ alt }),
   })
   if (response.ok) return null
-  const answer = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null
+  const answer = (await response.json().catch(() => null)) as {
+    errors?: { message: string }[]
+  } | null
   return answer?.errors?.[0]?.message ?? `Not saved (${response.status}).`
 }
 

@@ -14,7 +14,11 @@ import { PortfolioTileFields } from './portfolio-tile-fields.client'
  * drop zone that uploads many pictures at once and appends them. The rows stay Payload's own
  * form state, so Save, drafts and versions work as for any array.
  */
-export const PortfolioField: ArrayFieldClientComponent = ({ field, path: pathFromProps, schemaPath }) => {
+export const PortfolioField: ArrayFieldClientComponent = ({
+  field,
+  path: pathFromProps,
+  schemaPath,
+}) => {
   const { path, rows = [] } = useField({ hasRows: true, potentiallyStalePath: pathFromProps })
   const { addFieldRow, moveFieldRow, removeFieldRow } = useForm()
   // One string, not a new array per form change: the grid re-renders when a picture changes.

@@ -24,7 +24,9 @@ export function PortfolioUploads({ onUploaded }: { onUploaded: (media: MediaThum
   const uploadCount = useRef(0)
 
   function update(key: number, change: Partial<Upload>) {
-    setUploads((all) => all.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)))
+    setUploads((all) =>
+      all.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)),
+    )
   }
 
   async function uploadAll(files: File[]) {

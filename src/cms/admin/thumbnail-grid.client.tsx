@@ -33,20 +33,23 @@ export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = fals
   const [announcement, setAnnouncement] = useState('')
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
-  const [focusKey, setFocusKey] = useState<string | null>(null)
   const tileElements = useRef(new Map<string, HTMLLIElement>())
+  const refocus = useRef<string | null>(null)
 
-  // Once the moved tile is in its new place, the focus goes back to it for the next key press.
+  // Moving a focused element in the page drops its focus: once a tile moved from the keyboard is
+  // in its new place, the focus goes back to it, ready for the next key press.
   useEffect(() => {
-    if (focusKey) tileElements.current.get(focusKey)?.focus()
-  }, [focusKey, tiles])
+    if (!refocus.current) return
+    tileElements.current.get(refocus.current)?.focus()
+    refocus.current = null
+  })
 
   function move(from: number, to: number, keepFocus: boolean) {
     const tile = tiles[from]
     if (!tile || from === to) return
     onMove(from, to)
     setAnnouncement(`${tile.label} moved to position ${to + 1} of ${tiles.length}.`)
-    setFocusKey(keepFocus ? tile.key : null)
+    refocus.current = keepFocus ? tile.key : null
   }
 
   function remove(index: number) {
@@ -54,7 +57,6 @@ export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = fals
     if (!tile) return
     onRemove(index)
     setAnnouncement(`${tile.label} removed.`)
-    setFocusKey(null)
   }
 
   function onTileKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
