@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { watchCsp } from './support/csp'
+import { logIn, saveUntil } from './support/admin'
 import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, STAFF, staffHeaders } from './support/staff'
 
@@ -9,31 +10,6 @@ import { asStaff, STAFF, staffHeaders } from './support/staff'
 
 // One staff account: two logins at the same moment race on its session list, so one at a time.
 test.describe.configure({ mode: 'serial' })
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
-  await expect(async () => {
-    if (/\/admin$/.test(page.url())) return
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/**
- * Presses a save button until `answer` shows. The admin ignores a press while it is still
- * checking the last change with the server (a round trip per change, slow on a busy machine);
- * a press it takes saves, or is refused, again with the same outcome. Each press gets 10 s to
- * answer: on a loaded machine a save takes seconds, and a second press during it is ignored.
- */
-async function saveUntil(page: Page, button: string, answer: Locator) {
-  await expect(async () => {
-    await page.getByRole('button', { name: button, exact: true }).click()
-    await expect(answer).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 90_000 })
-}
 
 test('the admin refuses a reserved slug with a message that says why', async ({ page }) => {
   test.setTimeout(90_000)
