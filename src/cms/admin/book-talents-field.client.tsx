@@ -54,7 +54,7 @@ export const BookTalentsField: RelationshipFieldClientComponent = ({
     return {
       key: String(id),
       label: talent?.name ?? `Talent ${id}`,
-      thumbnail: picture && { url: picture.url, alt: '' },
+      thumbnail: picture && { url: picture.url, alt: talent?.name ?? '' },
     }
   })
   const others = [...talents.values()].filter((talent) => !ids.includes(talent.id))

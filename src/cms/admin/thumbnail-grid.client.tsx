@@ -108,23 +108,21 @@ export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = fals
               }}
             >
               {/* Only the picture drags: text in a tile's fields stays selectable. */}
-              {tile.thumbnail ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail, already sized
-                <img
-                  className={styles.picture}
-                  src={tile.thumbnail.url}
-                  alt={tile.thumbnail.alt}
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move'
-                    event.dataTransfer.setData('text/plain', tile.label)
-                    setDragFrom(index)
-                  }}
-                  onDragEnd={endDrag}
-                />
-              ) : (
-                <div className={styles.picture} aria-hidden />
-              )}
+              <div
+                className={styles.picture}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move'
+                  event.dataTransfer.setData('text/plain', tile.label)
+                  setDragFrom(index)
+                }}
+                onDragEnd={endDrag}
+              >
+                {tile.thumbnail && (
+                  // eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail, already sized
+                  <img src={tile.thumbnail.url} alt={tile.thumbnail.alt} draggable={false} />
+                )}
+              </div>
               <span className={styles.label}>{tile.label}</span>
               {tile.details}
               <div className={styles.actions}>

@@ -174,6 +174,8 @@ export const Talents: CollectionConfig = {
       hasMany: true,
       virtual: true,
       admin: {
+        // Payload shows a virtual field read-only unless told otherwise.
+        readOnly: false,
         description:
           'A book chosen here lists the talent at its end; their place in it is set on the book.',
       },

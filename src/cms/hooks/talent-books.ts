@@ -50,7 +50,11 @@ export const placeTalentInChosenBooks: CollectionAfterChangeHook<Talent> = async
   for (const book of listing) {
     if (chosen.has(book.id)) continue
     const talents = (book.talents ?? []).map(idOf)
-    await setTalents(book, talents.filter((id) => id !== doc.id), req)
+    await setTalents(
+      book,
+      talents.filter((id) => id !== doc.id),
+      req,
+    )
   }
   const listed = new Set(listing.map((book) => book.id))
   for (const bookId of chosen) {
