@@ -87,9 +87,6 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
-    talents: {
-      books: 'books';
-    };
     payments: {
       events: 'payment-events';
     };
@@ -341,7 +338,7 @@ export interface Book {
    */
   order?: number | null;
   /**
-   * Drag to set the order visitors see. Unpublished talents stay hidden.
+   * The order visitors see: drag a picture, or focus it and use the arrow keys (Home to the top). Unpublished talents stay hidden.
    */
   talents?: (number | Talent)[] | null;
   /**
@@ -403,7 +400,7 @@ export interface Talent {
   instagramUrl?: string | null;
   instagramFollowers?: number | null;
   /**
-   * In the order visitors see them.
+   * In the order visitors see them: drag a picture, or focus it and use the arrow keys.
    */
   portfolio?:
     | {
@@ -432,13 +429,9 @@ export interface Talent {
    */
   cardImages?: (number | Media)[] | null;
   /**
-   * Set on each book.
+   * A book chosen here lists the talent at its end; their place in it is set on the book.
    */
-  books?: {
-    docs?: (number | Book)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  books?: (number | Book)[] | null;
   /**
    * How this entry appears in search results and when shared.
    */

@@ -38,7 +38,9 @@ export const Books: CollectionConfig = {
       relationTo: 'talents',
       hasMany: true,
       admin: {
-        description: 'Drag to set the order visitors see. Unpublished talents stay hidden.',
+        description:
+          'The order visitors see: drag a picture, or focus it and use the arrow keys (Home to the top). Unpublished talents stay hidden.',
+        components: { Field: '@/cms/admin/book-talents-field.client#BookTalentsField' },
       },
     },
     seoField,

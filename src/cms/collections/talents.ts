@@ -8,6 +8,7 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
 
 export const HAIR_COLOURS = [
   'black',
@@ -37,7 +38,10 @@ const options = (values: readonly string[]) =>
 
 const talentTags = () => [cacheTags.talents]
 
-/** A person the agency represents. Which books show them, and in what order, is set on the book. */
+/**
+ * A person the agency represents. Which books show them, and in what order, is stored on the
+ * book; the talent form can choose their books too (hooks/talent-books.ts).
+ */
 export const Talents: CollectionConfig = {
   slug: 'talents',
   admin: {
@@ -124,7 +128,11 @@ export const Talents: CollectionConfig = {
     {
       name: 'portfolio',
       type: 'array',
-      admin: { description: 'In the order visitors see them.' },
+      admin: {
+        description:
+          'In the order visitors see them: drag a picture, or focus it and use the arrow keys.',
+        components: { Field: '@/cms/admin/portfolio-field.client#PortfolioField' },
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'caption', type: 'text' },
@@ -161,10 +169,17 @@ export const Talents: CollectionConfig = {
     },
     {
       name: 'books',
-      type: 'join',
-      collection: 'books',
-      on: 'talents',
-      admin: { description: 'Set on each book.' },
+      type: 'relationship',
+      relationTo: 'books',
+      hasMany: true,
+      virtual: true,
+      admin: {
+        // Payload shows a virtual field read-only unless told otherwise.
+        readOnly: false,
+        description:
+          'A book chosen here lists the talent at its end; their place in it is set on the book.',
+      },
+      hooks: { afterRead: [readTalentBooks] },
     },
     seoField,
     {
@@ -185,7 +200,7 @@ export const Talents: CollectionConfig = {
     },
   ],
   hooks: {
-    afterChange: [revalidateAfterChange(talentTags)],
+    afterChange: [placeTalentInChosenBooks, revalidateAfterChange(talentTags)],
     afterDelete: [revalidateAfterDelete(talentTags)],
   },
 }

@@ -24,7 +24,7 @@ export function cappedList(args: ListArgs, cap: number): { limit: number; pagina
   return { limit: args.pagination === false ? cap : Math.min(asked, cap), pagination: true }
 }
 
-/** The documents of join fields (a talent's books) are lists too: `joins[books][limit]=0`. */
+/** The documents of join fields (a payment's events) are lists too: `joins[events][limit]=0`. */
 export function cappedJoins(joins: ReadArgs['joins'], cap: number): ReadArgs['joins'] {
   if (!joins || typeof joins !== 'object') return joins
   return Object.fromEntries(

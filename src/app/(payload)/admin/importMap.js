@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BookTalentsField as BookTalentsField_ab7c0258c06228c106a2c713befc0165 } from '@/cms/admin/book-talents-field.client'
+import { PortfolioField as PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe } from '@/cms/admin/portfolio-field.client'
 import { ExportLink as ExportLink_a09c651ef50991f677ff6ded0d4bb260 } from '@/cms/inbox/export-link'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
 import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
@@ -54,6 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/admin/book-talents-field.client#BookTalentsField": BookTalentsField_ab7c0258c06228c106a2c713befc0165,
+  "@/cms/admin/portfolio-field.client#PortfolioField": PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe,
   "@/cms/inbox/export-link#ExportLink": ExportLink_a09c651ef50991f677ff6ded0d4bb260,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
   "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,

@@ -1,0 +1,87 @@
+import type { Media, Talent } from '@/payload-types'
+import { STAFF_MAX_LIST_LIMIT } from '../hooks/cap-list-reads'
+
+/** Payload's REST API (config `routes.api`), as the admin's own browser code calls it. */
+const API = '/cms/api'
+
+/** What a thumbnail needs of a picture in the media collection. */
+export type MediaThumbnail = { id: number; alt: string; url: string }
+
+function thumbnailOf(media: Media): MediaThumbnail {
+  return { id: media.id, alt: media.alt, url: media.sizes?.thumbnail?.url ?? media.url ?? '' }
+}
+
+/**
+ * Uploads one file to the media collection with its alt text, reporting the share sent so far
+ * (0 to 1). XMLHttpRequest, not fetch: only it reports upload progress.
+ */
+export function uploadToMedia(
+  file: File,
+  alt: string,
+  onProgress: (sent: number) => void,
+): Promise<MediaThumbnail> {
+  const body = new FormData()
+  body.append('file', file)
+  body.append('_payload', JSON.stringify({ alt }))
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `${API}/media`)
+    request.withCredentials = true
+    request.responseType = 'json'
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onload = () => {
+      const answer = request.response as { doc?: Media; errors?: { message: string }[] } | null
+      if (request.status === 201 && answer?.doc) resolve(thumbnailOf(answer.doc))
+      else
+        reject(new Error(answer?.errors?.[0]?.message ?? `The upload failed (${request.status}).`))
+    }
+    request.onerror = () => reject(new Error('The upload failed: the connection was lost.'))
+    request.send(body)
+  })
+}
+
+/** The thumbnails of the given media, by id (ids that no longer exist are missing). */
+export async function fetchThumbnails(ids: number[]): Promise<Map<number, MediaThumbnail>> {
+  if (ids.length === 0) return new Map()
+  const query = new URLSearchParams({
+    'where[id][in]': ids.join(','),
+    limit: String(ids.length),
+    depth: '0',
+  })
+  const response = await fetch(`${API}/media?${query}`, { credentials: 'include' })
+  if (!response.ok) return new Map()
+  const { docs } = (await response.json()) as { docs: Media[] }
+  return new Map(docs.map((media) => [media.id, thumbnailOf(media)]))
+}
+
+/** Saves new alt text on a picture; the error message when the server refuses it. */
+export async function saveAlt(id: number, alt: string): Promise<string | null> {
+  const response = await fetch(`${API}/media/${id}`, {
+    method: 'PATCH',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ alt }),
+  })
+  if (response.ok) return null
+  const answer = (await response.json().catch(() => null)) as {
+    errors?: { message: string }[]
+  } | null
+  return answer?.errors?.[0]?.message ?? `Not saved (${response.status}).`
+}
+
+/** Every talent, drafts included, by name: what a book may list, with their first picture. */
+export async function listTalents(): Promise<Pick<Talent, 'id' | 'name' | 'portfolio'>[]> {
+  const query = new URLSearchParams({
+    limit: String(STAFF_MAX_LIST_LIMIT),
+    depth: '0',
+    sort: 'name',
+    draft: 'true',
+    'select[name]': 'true',
+    'select[portfolio][image]': 'true',
+  })
+  const response = await fetch(`${API}/talents?${query}`, { credentials: 'include' })
+  if (!response.ok) return []
+  return ((await response.json()) as { docs: Talent[] }).docs
+}
