@@ -9,6 +9,8 @@ import { buildConfig } from 'payload'
 import { createTransport } from 'nodemailer'
 import sharp from 'sharp'
 
+import { AuditLog } from './cms/audit/audit-log'
+import { withAuditTrail, withGlobalAuditTrail } from './cms/audit/audit-trail'
 import { Books } from './cms/collections/books'
 import { Faqs } from './cms/collections/faqs'
 import { Inquiries } from './cms/collections/inbox/inquiries'
@@ -22,6 +24,7 @@ import { Media } from './cms/collections/media'
 import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
+import { SET_PASSWORD_PATH } from './cms/staff/set-password-link'
 import { Footer } from './cms/globals/footer'
 import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
 import { withQueryChecks } from './cms/hooks/refuse-malformed-queries'
@@ -86,23 +89,24 @@ export default buildConfig({
     // Payload's default is Gravatar: a request to the internet with a hash of the staff email,
     // which the admin's Content-Security-Policy refuses anyway.
     avatar: 'default',
+    components: {
+      views: {
+        setPassword: {
+          Component: '@/cms/staff/set-password-view#SetPasswordView',
+          path: `${SET_PASSWORD_PATH}/:token`,
+        },
+      },
+    },
   },
   collections: [
-    Pages,
-    Books,
-    Talents,
-    Media,
-    Locations,
-    Faqs,
-    Submissions,
+    ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
+    ...[Submissions, Messages, Inquiries, Payments].map(withAuditTrail),
     SubmissionPhotos,
-    Messages,
-    Inquiries,
-    Payments,
     PaymentEvents,
     Users,
+    AuditLog,
   ].map((collection) => withQueryChecks(withListCap(collection))),
-  globals: [Navigation, Settings, Footer],
+  globals: [Navigation, Settings, Footer].map(withGlobalAuditTrail),
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
   plugins: [mediaStoragePlugin()],
   editor: lexicalEditor(),

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { bookPath } from '@/lib/paths'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentAccess } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -20,7 +20,7 @@ export const Books: CollectionConfig = {
     preview: (doc) => (typeof doc.slug === 'string' ? `${env.siteUrl}${bookPath(doc.slug)}` : null),
   },
   defaultSort: 'order',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(anyone),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField({ owner: 'book', from: 'title', sharesPathWith: ['pages'] }),

@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
-import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
+import { contentAccess, publishedOrStaff, staffOnlyField } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -61,7 +61,7 @@ export const Talents: CollectionConfig = {
       return book ? `${env.siteUrl}${talentPath(book.slug, doc.slug)}` : null
     },
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(publishedOrStaff),
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
     { name: 'name', type: 'text', required: true },

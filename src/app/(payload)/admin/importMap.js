@@ -23,7 +23,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportLink as ExportLink_a09c651ef50991f677ff6ded0d4bb260 } from '@/cms/inbox/export-link'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
+import { PasswordRuleNote as PasswordRuleNote_47fcce1a34b9ff29548166683b68c059 } from '@/cms/staff/password-rule-note'
+import { InviteForm as InviteForm_e0e33b34c4491d56255394e4f134e9f4 } from '@/cms/staff/invite-form.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SetPasswordView as SetPasswordView_1749b9bf6ecc9634740fd54f5003547b } from '@/cms/staff/set-password-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/inbox/export-link#ExportLink": ExportLink_a09c651ef50991f677ff6ded0d4bb260,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
+  "@/cms/staff/password-rule-note#PasswordRuleNote": PasswordRuleNote_47fcce1a34b9ff29548166683b68c059,
+  "@/cms/staff/invite-form.client#InviteForm": InviteForm_e0e33b34c4491d56255394e4f134e9f4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/cms/staff/set-password-view#SetPasswordView": SetPasswordView_1749b9bf6ecc9634740fd54f5003547b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
