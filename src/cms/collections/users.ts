@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 
@@ -12,6 +12,12 @@ import { setPasswordUrl } from '../staff/set-password-link'
 /** Failed logins before an account locks, and for how long (10 minutes). */
 export const MAX_LOGIN_ATTEMPTS = 5
 export const LOCK_TIME_MS = 10 * 60 * 1000
+
+/** No account exists yet: the one being created is the first, made on the admin's sign-up screen. */
+async function isFirstAccount(req: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({ collection: 'users', req })
+  return totalDocs === 0
+}
 
 /** Agency staff. Visitors never have accounts; the first account created in /admin is an admin. */
 export const Users: CollectionConfig = {
@@ -53,12 +59,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     read: staffOnly,
-    create: async ({ req }) => {
-      if (isAdmin({ req })) return true
-      // The very first account is created from the admin's sign-up screen.
-      const { totalDocs } = await req.payload.count({ collection: 'users', req })
-      return totalDocs === 0
-    },
+    create: async ({ req }) => isAdmin({ req }) || isFirstAccount(req),
     // Staff edit their own account; a visitor edits none (false, never a query on `undefined`).
     update: ({ req }) => isAdmin({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
@@ -83,8 +84,8 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      // Nobody is logged in on the sign-up screen, whose account is always an admin (below).
-      defaultValue: ({ user }) => (user ? 'editor' : 'admin'),
+      // The sign-up screen shows what the first account becomes (beforeChange makes sure of it).
+      defaultValue: async ({ req }) => ((await isFirstAccount(req)) ? 'admin' : 'editor'),
       options: ROLES.map(({ label, value }) => ({ label, value })),
       admin: {
         description:
@@ -99,11 +100,8 @@ export const Users: CollectionConfig = {
     beforeValidate: [checkPasswordOnSave],
     afterLogin: [forgetAccountAttempts],
     beforeChange: [
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'users', req })
-        return totalDocs === 0 ? { ...data, role: 'admin' } : data
-      },
+      async ({ data, operation, req }) =>
+        operation === 'create' && (await isFirstAccount(req)) ? { ...data, role: 'admin' } : data,
     ],
   },
 }
