@@ -1,4 +1,9 @@
-import { createLocalReq, type Payload, type SelectField } from 'payload'
+import {
+  createLocalReq,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+  type SelectField,
+} from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/cms/hooks/password-rule'
@@ -54,7 +59,11 @@ describe('the password rule', () => {
     expect(((await created.json()) as { doc: { role: string } }).doc.role).toBe('admin')
     const second = await payload.create({
       collection: 'users',
-      data: { email: 'second@roster.test', password: STRONG },
+      // No role given: the field's default decides.
+      data: {
+        email: 'second@roster.test',
+        password: STRONG,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
     expect(second.role).toBe('editor')
     expect(await shownRole()).toBe('editor')

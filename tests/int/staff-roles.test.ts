@@ -39,7 +39,13 @@ beforeAll(async () => {
   faqId = faq.id
   const message = await payload.create({
     collection: 'messages',
-    data: { name: 'Visitor', email: 'visitor@example.test', subject: 'Hello', message: 'Hi' },
+    data: {
+      status: 'new',
+      name: 'Visitor',
+      email: 'visitor@example.test',
+      subject: 'Hello',
+      message: 'Hi',
+    },
   })
   messageId = message.id
 })
@@ -210,7 +216,7 @@ describe('an invitation', () => {
       collection: 'users',
       data: { email: invitee, password: 'My-own-passphrase-7' },
     })
-    expect(login.user.role).toBe('booker')
+    expect(login.user?.role).toBe('booker')
 
     const twice = await as('admin', 'POST', '/users/invite', { email: invitee, role: 'editor' })
     expect(twice.status).toBe(409)
