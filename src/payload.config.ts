@@ -91,9 +91,11 @@ export default buildConfig({
     avatar: 'default',
     components: {
       views: {
+        // /set-password/{token}. Not `/:token`: Payload lets visitors who are not logged in reach a
+        // custom view only when its path is a plain prefix of the address.
         setPassword: {
           Component: '@/cms/staff/set-password-view#SetPasswordView',
-          path: `${SET_PASSWORD_PATH}/:token`,
+          path: SET_PASSWORD_PATH,
         },
       },
     },

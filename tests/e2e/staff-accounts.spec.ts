@@ -59,7 +59,7 @@ test('an admin invites a booker, whose mailed link sets their password once', as
     `Invitation sent to ${invitee}. The link works once, within 72 hours.`,
     { timeout: 15_000 },
   )
-  await expect(page.getByRole('row').filter({ hasText: invitee })).toContainText('booker', {
+  await expect(page.getByRole('row').filter({ hasText: invitee })).toContainText('Booker', {
     timeout: 15_000,
   })
 

@@ -10,7 +10,8 @@ import { SetPasswordForm } from './set-password-form.client'
  * Payload's reset screen because that one cannot say what the password rule is.
  */
 export function SetPasswordView({ params }: AdminViewServerProps) {
-  const token = params?.segments?.at(-1) ?? ''
+  // segments: ['set-password', token]
+  const token = params?.segments?.[1] ?? ''
   return (
     <MinimalTemplate>
       <h1>Set your password</h1>
