@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { logInToAdmin } from './support/admin-login'
 import { watchCsp } from './support/csp'
 import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, STAFF, staffHeaders } from './support/staff'
@@ -10,17 +11,7 @@ import { asStaff, STAFF, staffHeaders } from './support/staff'
 // One staff account: two logins at the same moment race on its session list, so one at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
-  await expect(async () => {
-    if (/\/admin$/.test(page.url())) return
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
-  }).toPass({ timeout: 60_000 })
-}
+const logIn = (page: Page) => logInToAdmin(page, STAFF)
 
 /**
  * Presses a save button until `answer` shows. The admin ignores a press while it is still
