@@ -74,12 +74,13 @@ export interface Config {
     locations: Location;
     faqs: Faq;
     submissions: Submission;
-    'submission-photos': SubmissionPhoto;
     messages: Message;
     inquiries: Inquiry;
     payments: Payment;
+    'submission-photos': SubmissionPhoto;
     'payment-events': PaymentEvent;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,12 +100,13 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
-    'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -880,7 +882,10 @@ export interface PaymentEvent {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  /**
+   * The first account is always an admin. Editors change content and work the inbox; bookers work the inbox and read content.
+   */
+  role: 'admin' | 'editor' | 'booker';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -899,6 +904,31 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  summary?: string | null;
+  /**
+   * Empty once the account is deleted; the email stays.
+   */
+  user?: (number | null) | User;
+  userEmail: string;
+  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete';
+  /**
+   * The collection, or for the menu and settings the global.
+   */
+  target: string;
+  documentId?: string | null;
+  /**
+   * The names of the fields this change set, comma-separated.
+   */
+  changedFields?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1045,10 +1075,6 @@ export interface PayloadLockedDocument {
         value: number | Submission;
       } | null)
     | ({
-        relationTo: 'submission-photos';
-        value: number | SubmissionPhoto;
-      } | null)
-    | ({
         relationTo: 'messages';
         value: number | Message;
       } | null)
@@ -1061,12 +1087,20 @@ export interface PayloadLockedDocument {
         value: number | Payment;
       } | null)
     | ({
+        relationTo: 'submission-photos';
+        value: number | SubmissionPhoto;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1517,40 +1551,6 @@ export interface SubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submission-photos_select".
- */
-export interface SubmissionPhotosSelect<T extends boolean = true> {
-  kind?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages_select".
  */
 export interface MessagesSelect<T extends boolean = true> {
@@ -1609,6 +1609,40 @@ export interface PaymentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-photos_select".
+ */
+export interface SubmissionPhotosSelect<T extends boolean = true> {
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events_select".
  */
 export interface PaymentEventsSelect<T extends boolean = true> {
@@ -1642,6 +1676,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  summary?: T;
+  user?: T;
+  userEmail?: T;
+  action?: T;
+  target?: T;
+  documentId?: T;
+  changedFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

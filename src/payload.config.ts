@@ -9,6 +9,8 @@ import { buildConfig } from 'payload'
 import { createTransport } from 'nodemailer'
 import sharp from 'sharp'
 
+import { AuditLog } from './cms/audit/audit-log'
+import { withAuditTrail, withGlobalAuditTrail } from './cms/audit/audit-trail'
 import { Books } from './cms/collections/books'
 import { Faqs } from './cms/collections/faqs'
 import { Inquiries } from './cms/collections/inbox/inquiries'
@@ -22,6 +24,7 @@ import { Media } from './cms/collections/media'
 import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
+import { SET_PASSWORD_PATH } from './cms/staff/set-password-link'
 import { Footer } from './cms/globals/footer'
 import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
 import { withQueryChecks } from './cms/hooks/refuse-malformed-queries'
@@ -98,6 +101,14 @@ export default buildConfig({
         Logo: '@/features/admin/agency-brand#AgencyLogo',
         Icon: '@/features/admin/agency-brand#AgencyIcon',
       },
+      views: {
+        // /set-password/{token}. Not `/:token`: Payload lets visitors who are not logged in reach a
+        // custom view only when its path is a plain prefix of the address.
+        setPassword: {
+          Component: '@/cms/staff/set-password-view#SetPasswordView',
+          path: SET_PASSWORD_PATH,
+        },
+      },
     },
     // Payload's default is Gravatar: a request to the internet with a hash of the staff email,
     // which the admin's Content-Security-Policy refuses anyway.
@@ -105,21 +116,14 @@ export default buildConfig({
     livePreview,
   },
   collections: [
-    Pages,
-    Books,
-    Talents,
-    Media,
-    Locations,
-    Faqs,
-    Submissions,
+    ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
+    ...[Submissions, Messages, Inquiries, Payments].map(withAuditTrail),
     SubmissionPhotos,
-    Messages,
-    Inquiries,
-    Payments,
     PaymentEvents,
     Users,
+    AuditLog,
   ].map((collection) => withQueryChecks(withListCap(collection))),
-  globals: [Navigation, Settings, Footer],
+  globals: [Navigation, Settings, Footer].map(withGlobalAuditTrail),
   // Scheduled publishing (versions.drafts.schedulePublish) queues its jobs here. The server runs
   // them itself (src/server/scheduled-jobs.mjs): it asks for a run through the front's internal
   // listener, with the process's secret, so a publish expires the site's caches inside a request

@@ -53,6 +53,8 @@ export const env = {
   searchRatePerMinute: integer('SEARCH_RATE_LIMIT', 60),
   /** Admin login attempts per client address, and per account, per 15 minutes. */
   loginRatePer15Min: integer('LOGIN_RATE_LIMIT', 10),
+  /** How long an invitation's set-password link works (it works once). */
+  invitationLifetimeHours: integer('INVITATION_LIFETIME_HOURS', 72),
   submission: {
     maxPhotoBytes: integer('SUBMISSION_MAX_PHOTO_BYTES', 15 * 1024 * 1024),
     maxBodyBytes: integer('SUBMISSION_MAX_BODY_BYTES', 60 * 1024 * 1024),

@@ -24,7 +24,7 @@ test('a staff member resets a forgotten password through the mailed link', async
   expect(asked.status(), await asked.text()).toBe(200)
 
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1)
-  const link = new RegExp(`${E2E_BASE_URL}/admin/reset/([0-9a-f]{40})`).exec(
+  const link = new RegExp(`${E2E_BASE_URL}/admin/set-password/([0-9a-f]{40})`).exec(
     mailsTo(email)[0]!.text,
   )
   expect(link).not.toBeNull()

@@ -79,7 +79,7 @@ describe('password reset', () => {
     })
     expect(asked.status, await asked.clone().text()).toBe(200)
     const mail = await mailTo(STAFF.email)
-    const token = /\/admin\/reset\/([0-9a-f]{40})/.exec(mail.replace(/=\r?\n/g, ''))?.[1]
+    const token = /\/admin\/set-password\/([0-9a-f]{40})/.exec(mail.replace(/=\r?\n/g, ''))?.[1]
     expect(token).toBeDefined()
     const newPassword = 'Another-long-passphrase-2'
     const reset = await rest('POST', '/users/reset-password', {

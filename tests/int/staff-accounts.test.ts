@@ -1,8 +1,13 @@
-import type { Payload } from 'payload'
+import {
+  createLocalReq,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+  type SelectField,
+} from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/cms/hooks/password-rule'
-import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/cms/collections/users'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, Users } from '@/cms/collections/users'
 
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -36,10 +41,32 @@ describe('the password rule', () => {
       expect(body.errors[0]?.data?.errors).toEqual([{ path: 'password', message }])
     }
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+    // The sign-up screen's role field shows what the first account becomes.
+    const roleField = Users.fields.find((field) => 'name' in field && field.name === 'role')
+    const shownRole = async () =>
+      (roleField as SelectField & { defaultValue: (args: object) => Promise<string> }).defaultValue(
+        {
+          req: await createLocalReq({}, payload),
+          user: null,
+        },
+      )
+    expect(await shownRole()).toBe('admin')
     const created = await rest('POST', '/users', {
       json: { email: 'first@roster.test', password: STRONG },
     })
     expect(created.status).toBe(201)
+    // The first account is an admin; later ones default to editor.
+    expect(((await created.json()) as { doc: { role: string } }).doc.role).toBe('admin')
+    const second = await payload.create({
+      collection: 'users',
+      // No role given: the field's default decides.
+      data: {
+        email: 'second@roster.test',
+        password: STRONG,
+      } as RequiredDataFromCollectionSlug<'users'>,
+    })
+    expect(second.role).toBe('editor')
+    expect(await shownRole()).toBe('editor')
   })
 
   it('holds for password changes and for resets by emailed token', async () => {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { bookPath } from '@/lib/paths'
-import { publishedOrStaff, staffOnly } from '../access'
+import { contentAccess, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
@@ -20,7 +20,7 @@ export const Books: CollectionConfig = {
     preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug)) : null),
   },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentAccess } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 const faqTags = () => [cacheTags.faqs]
@@ -11,7 +11,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(anyone),
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentAccess } from '../access'
 import {
   DEFAULT_CURRENCY,
   DEFAULT_MAXIMUM_AMOUNT,
@@ -29,7 +29,7 @@ const atLeastTheMinimum: NumberFieldSingleValidation = (value, { siblingData }) 
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { group: 'Agency', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'town'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(anyone),
   fields: [
     {
       type: 'tabs',

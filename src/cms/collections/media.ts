@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentAccess } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
@@ -12,7 +12,7 @@ const everythingShowingMedia = () => [cacheTags.media]
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(anyone),
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { publishedOrStaff, staffOnly } from '../access'
+import { contentAccess, publishedOrStaff } from '../access'
 import { pageBlocks } from '../blocks'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -21,7 +21,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(pagePath(doc.slug)) : null),
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
-import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
+import { contentAccess, publishedOrStaff, staffOnlyField } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
@@ -65,7 +65,7 @@ export const Talents: CollectionConfig = {
       return book ? draftPreviewUrl(talentPath(book.slug, doc.slug)) : null
     },
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'name', type: 'text', required: true },

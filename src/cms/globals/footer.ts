@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentEditorsOnly } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: contentEditorsOnly },
   fields: [
     { name: 'text', type: 'textarea', admin: { description: 'A line about the agency.' } },
     {

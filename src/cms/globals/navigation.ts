@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentEditorsOnly } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const slugOrUrl = (value: string | null | undefined) =>
@@ -24,7 +24,9 @@ const labelAndSlug: Field = {
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: contentEditorsOnly },
+  // Earlier versions, to compare and restore from the Versions tab (no drafts: a save publishes).
+  versions: { max: 50 },
   fields: [
     {
       name: 'items',

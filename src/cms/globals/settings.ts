@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features'
-import { anyone, staffOnly } from '../access'
+import { anyone, contentEditorsOnly } from '../access'
 import { townOptions } from '../fields/towns'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -13,7 +13,9 @@ import { revalidateGlobal } from '../hooks/revalidate'
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: contentEditorsOnly },
+  // Earlier versions, to compare and restore from the Versions tab (no drafts: a save publishes).
+  versions: { max: 50 },
   fields: [
     {
       name: 'website',

@@ -18,6 +18,9 @@ export const PASSWORD_MESSAGES = {
   email: 'The password must not be your email address or its name part.',
 } as const
 
+/** The rule as staff read it beside every password field, before they type. */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, of at least two kinds (lower-case letters, capitals, digits, symbols), and not your email address.`
+
 const KINDS = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u]
 
 /** The first rule `password` breaks, as the message staff see, or null when it is strong enough. */

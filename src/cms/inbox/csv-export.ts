@@ -8,11 +8,13 @@ import { csvAttachment, csvLine } from '@/lib/csv'
 import type { Location } from '@/payload-types'
 
 export type InboxSlug = 'submissions' | 'messages' | 'payments' | 'inquiries'
+/** The inboxes, and the audit log (cms/audit), which admins export the same way. */
+export type CsvExportSlug = InboxSlug | 'audit-log'
 
 /** Records read per query: a large inbox is exported without holding one huge result. */
 const PAGE = 500
 
-export function inboxCsvExport<Slug extends InboxSlug>(inbox: {
+export function inboxCsvExport<Slug extends CsvExportSlug>(inbox: {
   collection: Slug
   header: readonly string[]
   row: (record: DataFromCollectionSlug<Slug>) => readonly unknown[]
@@ -30,7 +32,7 @@ export function inboxCsvExport<Slug extends InboxSlug>(inbox: {
     const lines = [csvLine(inbox.header)]
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
-        collection: inbox.collection as InboxSlug,
+        collection: inbox.collection as CsvExportSlug,
         where,
         sort: '-createdAt',
         depth: 1,

@@ -1,12 +1,12 @@
 import type { CollectionConfig, Field, PayloadHandler } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentEditorsOnly, staffOnly } from '../access'
 import type { InboxSlug } from './csv-export'
 
 /**
  * An inbox of what visitors send: staff only (never readable without a login), newest first, in
  * the admin's Inbox group with its CSV export above the list, and a status staff move along
- * (the first is a new record's).
+ * (the first is a new record's). Every role works it; bookers may not create or delete records.
  */
 export function inboxCollection(inbox: {
   readonly slug: InboxSlug
@@ -33,7 +33,12 @@ export function inboxCollection(inbox: {
       },
     },
     defaultSort: '-createdAt',
-    access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+    access: {
+      read: staffOnly,
+      create: contentEditorsOnly,
+      update: staffOnly,
+      delete: contentEditorsOnly,
+    },
     endpoints: [{ path: '/export-csv', method: 'get', handler: inbox.exportCsv }],
     fields: [
       {

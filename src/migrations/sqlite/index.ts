@@ -8,6 +8,7 @@ import * as migration_20261125_021459_settings_share_image from './20261125_0214
 import * as migration_20261125_032822_inquiries from './20261125_032822_inquiries';
 import * as migration_20261126_045448_book_drafts_and_schedules from './20261126_045448_book_drafts_and_schedules';
 import * as migration_20261126_050105_location_mail_texts from './20261126_050105_location_mail_texts';
+import * as migration_20261126_050149_staff_accounts from './20261126_050149_staff_accounts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_050105_location_mail_texts.up,
     down: migration_20261126_050105_location_mail_texts.down,
     name: '20261126_050105_location_mail_texts'
+  },
+  {
+    up: migration_20261126_050149_staff_accounts.up,
+    down: migration_20261126_050149_staff_accounts.down,
+    name: '20261126_050149_staff_accounts'
   },
 ];

@@ -2,14 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 import { STAFF } from './staff'
 
-/** Logs the staff account in through the admin's login form and waits for the dashboard. */
-export async function logIn(page: Page) {
+/** Logs `account` (the seeded staff account unless told) in through the admin's login form. */
+export async function logIn(page: Page, account: { email: string; password: string } = STAFF) {
   await page.goto('/admin/login')
   // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
   await expect(async () => {
     if (/\/admin$/.test(page.url())) return
-    await page.getByLabel('Email').fill(STAFF.email)
-    await page.getByLabel('Password').fill(STAFF.password)
+    await page.getByLabel('Email').fill(account.email)
+    await page.getByLabel('Password').fill(account.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
   }).toPass({ timeout: 60_000 })

@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { PAYMENT_STATUSES } from './payments'
 
-import { staffOnly } from '../../access'
-
-const nobody = () => false
+import { nobody, staffOnly } from '../../access'
 
 /**
  * Every Stripe event applied to a payment, once: the event id is unique, and the row is written in

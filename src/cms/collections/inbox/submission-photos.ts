@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
-import { staffOnly } from '../../access'
+import { contentEditorsOnly, staffOnly } from '../../access'
 
 /**
  * Applicants' photos, often of minors: stored outside the public media folder and served only
@@ -10,7 +10,12 @@ import { staffOnly } from '../../access'
 export const SubmissionPhotos: CollectionConfig = {
   slug: 'submission-photos',
   admin: { group: 'Inbox', hidden: ({ user }) => !user },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: staffOnly,
+    create: contentEditorsOnly,
+    update: contentEditorsOnly,
+    delete: contentEditorsOnly,
+  },
   upload: {
     staticDir: env.privateUploadsDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
