@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
 import { publishedOrStaff, staffOnly, staffOnlyField } from '../access'
+import { DAY_WITH_YEAR } from '../fields/dates'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -74,7 +75,10 @@ export const Talents: CollectionConfig = {
           name: 'inTown',
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'In town now, available for castings at their location.' },
+          admin: {
+            description: 'In town now, available for castings at their location.',
+            components: { Cell: '@/cms/admin/yes-no-cell#YesNoCell' },
+          },
         },
       ],
     },
@@ -139,7 +143,7 @@ export const Talents: CollectionConfig = {
       name: 'polaroidsTakenAt',
       label: 'Polaroids taken on',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: DAY_WITH_YEAR },
     },
     {
       name: 'videos',

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { HOME_SLUG, talentPath } from '@/lib/paths'
 
 import { getBook, getBookTalents, getPage, getTalent, getTalentSlugById } from './content'
-import { getMenu } from './globals'
+import { getMenu } from './menu'
 import type { PageData, Resolution, TalentLink } from './types'
 
 const NUMERIC_ID = /^\d{1,15}$/

@@ -6,6 +6,7 @@ import * as migration_20261124_215253_forgot_password_without_reservation from '
 import * as migration_20261124_232722_media_storage_fields from './20261124_232722_media_storage_fields';
 import * as migration_20261125_021510_settings_share_image from './20261125_021510_settings_share_image';
 import * as migration_20261125_032835_inquiries from './20261125_032835_inquiries';
+import * as migration_20261126_045637_menu_links from './20261126_045637_menu_links';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_032835_inquiries.up,
     down: migration_20261125_032835_inquiries.down,
-    name: '20261125_032835_inquiries'
+    name: '20261125_032835_inquiries',
+  },
+  {
+    up: migration_20261126_045637_menu_links.up,
+    down: migration_20261126_045637_menu_links.down,
+    name: '20261126_045637_menu_links'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_215243_forgot_password_without_reservation from '
 import * as migration_20261124_232709_media_storage_fields from './20261124_232709_media_storage_fields';
 import * as migration_20261125_021459_settings_share_image from './20261125_021459_settings_share_image';
 import * as migration_20261125_032822_inquiries from './20261125_032822_inquiries';
+import * as migration_20261126_045625_menu_links from './20261126_045625_menu_links';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_032822_inquiries.up,
     down: migration_20261125_032822_inquiries.down,
-    name: '20261125_032822_inquiries'
+    name: '20261125_032822_inquiries',
+  },
+  {
+    up: migration_20261126_045625_menu_links.up,
+    down: migration_20261126_045625_menu_links.down,
+    name: '20261126_045625_menu_links'
   },
 ];

@@ -1,3 +1,4 @@
+import { BlockRowLabel as BlockRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,13 +22,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ExportLink as ExportLink_a09c651ef50991f677ff6ded0d4bb260 } from '@/cms/inbox/export-link'
+import { YesNoCell as YesNoCell_188c76641c95f8b30e57e26fef25d282 } from '@/cms/admin/yes-no-cell'
+import { ExcerptCell as ExcerptCell_206733de536adda944ebdde782e61718 } from '@/cms/inbox/excerpt-cell'
+import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
+import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/admin/row-labels.client#BlockRowLabel": BlockRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -51,8 +56,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/cms/inbox/export-link#ExportLink": ExportLink_a09c651ef50991f677ff6ded0d4bb260,
+  "@/cms/admin/yes-no-cell#YesNoCell": YesNoCell_188c76641c95f8b30e57e26fef25d282,
+  "@/cms/inbox/excerpt-cell#ExcerptCell": ExcerptCell_206733de536adda944ebdde782e61718,
+  "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
+  "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
