@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { STAFF } from './staff'
+
+/** Logs in to the admin as the staff account created in global setup. */
+export async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  // The admin is a heavy page: a click before it has hydrated does nothing, so try until it goes.
+  await expect(async () => {
+    if (/\/admin$/.test(page.url())) return
+    await page.getByLabel('Email').fill(STAFF.email)
+    await page.getByLabel('Password').fill(STAFF.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
+/**
+ * Presses a save button until `answer` shows. The admin ignores a press while it is still
+ * checking the last change with the server (a round trip per change, slow on a busy machine);
+ * a press it takes saves, or is refused, again with the same outcome. Each press gets 10 s to
+ * answer: on a loaded machine a save takes seconds, and a second press during it is ignored.
+ */
+export async function saveUntil(page: Page, button: string, answer: Locator) {
+  await expect(async () => {
+    await page.getByRole('button', { name: button, exact: true }).click()
+    await expect(answer).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 90_000 })
+}
