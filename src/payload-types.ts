@@ -709,7 +709,7 @@ export interface Submission {
   dateOfBirth?: string | null;
   location?: (number | null) | Location;
   /**
-   * Everything else the applicant sent.
+   * Everything else the applicant sent; the list shows their message.
    */
   details?:
     | {
@@ -1772,15 +1772,75 @@ export interface Navigation {
   items?:
     | {
         label: string;
-        slug: string;
+        linkTo: 'content' | 'url';
+        /**
+         * Only published content shows in the menu; a talent under their first book.
+         */
+        content?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'books';
+              value: number | Book;
+            } | null)
+          | ({
+              relationTo: 'talents';
+              value: number | Talent;
+            } | null);
+        /**
+         * An outside address (https://…) or a site path (/women).
+         */
+        slug?: string | null;
         submenu?:
           | {
               label: string;
-              slug: string;
+              linkTo: 'content' | 'url';
+              /**
+               * Only published content shows in the menu; a talent under their first book.
+               */
+              content?:
+                | ({
+                    relationTo: 'pages';
+                    value: number | Page;
+                  } | null)
+                | ({
+                    relationTo: 'books';
+                    value: number | Book;
+                  } | null)
+                | ({
+                    relationTo: 'talents';
+                    value: number | Talent;
+                  } | null);
+              /**
+               * An outside address (https://…) or a site path (/women).
+               */
+              slug?: string | null;
               subSubmenu?:
                 | {
                     label: string;
-                    slug: string;
+                    linkTo: 'content' | 'url';
+                    /**
+                     * Only published content shows in the menu; a talent under their first book.
+                     */
+                    content?:
+                      | ({
+                          relationTo: 'pages';
+                          value: number | Page;
+                        } | null)
+                      | ({
+                          relationTo: 'books';
+                          value: number | Book;
+                        } | null)
+                      | ({
+                          relationTo: 'talents';
+                          value: number | Talent;
+                        } | null);
+                    /**
+                     * An outside address (https://…) or a site path (/women).
+                     */
+                    slug?: string | null;
                     id?: string | null;
                   }[]
                 | null;
@@ -1861,16 +1921,22 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        linkTo?: T;
+        content?: T;
         slug?: T;
         submenu?:
           | T
           | {
               label?: T;
+              linkTo?: T;
+              content?: T;
               slug?: T;
               subSubmenu?:
                 | T
                 | {
                     label?: T;
+                    linkTo?: T;
+                    content?: T;
                     slug?: T;
                     id?: T;
                   };

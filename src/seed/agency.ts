@@ -84,39 +84,43 @@ export const SEED_FAQS = [
   ],
 ] as const
 
-export const SEED_MENU = [
-  { label: 'Women', slug: '/women' },
-  { label: 'Men', slug: '/men' },
-  { label: 'New Faces', slug: '/new-faces' },
-  { label: 'Talent', slug: '/talent' },
+/** A demo menu link: a page or a book picked by its slug, or an outside address. */
+export type SeedLink = { label: string } & ({ page: string } | { book: string } | { url: string })
+export type SeedMenuItem = SeedLink & { submenu?: (SeedLink & { subSubmenu?: SeedLink[] })[] }
+
+export const SEED_MENU: SeedMenuItem[] = [
+  { label: 'Women', book: 'women' },
+  { label: 'Men', book: 'men' },
+  { label: 'New Faces', book: 'new-faces' },
+  { label: 'Talent', book: 'talent' },
   {
     label: 'Agency',
-    slug: '/about',
+    page: 'about',
     submenu: [
-      { label: 'About', slug: '/about' },
+      { label: 'About', page: 'about' },
       {
         label: 'Mission',
-        slug: '/mission',
-        subSubmenu: [{ label: 'Central mission', slug: '/central-mission' }],
+        page: 'mission',
+        subSubmenu: [{ label: 'Central mission', page: 'central-mission' }],
       },
-      { label: 'FAQ', slug: '/faq' },
-      { label: 'Instagram', slug: 'https://www.instagram.com/roster.agency/' },
+      { label: 'FAQ', page: 'faq' },
+      { label: 'Instagram', url: 'https://www.instagram.com/roster.agency/' },
     ],
   },
-  { label: 'Apply', slug: '/submit' },
+  { label: 'Apply', page: 'submit' },
   {
     label: 'Contact',
-    slug: '/contact',
+    page: 'contact',
     submenu: [
       {
         label: 'Central',
-        slug: '/central-contact',
-        subSubmenu: [{ label: 'Central payments', slug: '/central-payment' }],
+        page: 'central-contact',
+        subSubmenu: [{ label: 'Central payments', page: 'central-payment' }],
       },
       {
         label: 'Los Angeles',
-        slug: '/los-angeles-contact',
-        subSubmenu: [{ label: 'Los Angeles payments', slug: '/los-angeles-payment' }],
+        page: 'los-angeles-contact',
+        subSubmenu: [{ label: 'Los Angeles payments', page: 'los-angeles-payment' }],
       },
     ],
   },

@@ -5,6 +5,7 @@ import { slugify } from '@/cms/fields/reserved-slugs'
 
 import { SEED_FAQS, SEED_FOOTER, SEED_LOCATIONS, SEED_MENU, WEEKDAY_HOURS } from './agency'
 import { generateLandscape, generateLogo, generateMapImage, generatePortrait } from './images'
+import { storedMenu } from './menu'
 import { seedPages } from './pages'
 import { richText } from './rich-text'
 import { SEED_BOOKS, SEED_TALENTS, seedBio } from './talents'
@@ -179,17 +180,24 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
       upload(await generateLandscape({ seed }), `about-${n + 1}.jpg`, `Studio work ${n + 1}`),
     ),
   )
+  const pages: Record<string, number> = {}
   for (const page of seedPages({ books, locations, heroImage, aboutImages })) {
-    await payload.create({
+    const created = await payload.create({
       collection: 'pages',
       data: { ...page, _status: 'published' },
       req,
       context,
     })
+    pages[page.slug] = created.id
   }
 
   const logo = await upload(await generateLogo(), 'roster-logo.png', 'Roster', 'image/png')
-  await payload.updateGlobal({ slug: 'navigation', data: { items: SEED_MENU }, req, context })
+  await payload.updateGlobal({
+    slug: 'navigation',
+    data: { items: storedMenu(SEED_MENU, { pages, books }) },
+    req,
+    context,
+  })
   await payload.updateGlobal({ slug: 'footer', data: SEED_FOOTER, req, context })
   await payload.updateGlobal({
     slug: 'settings',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -191,7 +193,7 @@ test('the payments inbox shows amounts with their currency and exports them as C
   expect(await csv.text()).toContain(`,Central,${reference},987.65,USD,Inbox Payer,`)
 
   // The other inboxes have their export above the list too.
-  for (const inbox of ['messages', 'submissions']) {
+  for (const inbox of ['messages', 'submissions', 'inquiries']) {
     await page.goto(`/admin/collections/${inbox}`)
     await expect(page.getByRole('link', { name: `Export all ${inbox} as CSV` })).toHaveAttribute(
       'href',
@@ -199,4 +201,114 @@ test('the payments inbox shows amounts with their currency and exports them as C
       { timeout: 30_000 },
     )
   }
+})
+
+test('staff triage messages: the list shows who wrote what, the export holds the filtered rows, the sender’s words stay as sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const marker = `Triage${Date.now()}`
+  const { docs } = await asStaff(request, 'GET', '/cms/api/locations?where[slug][equals]=central')
+  const message = (name: string, status: string) =>
+    asStaff(request, 'POST', '/cms/api/messages', {
+      status,
+      location: docs![0]!.id,
+      name: `${name} ${marker}`,
+      email: `${name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '')}@example.test`,
+      subject: 'other',
+      message: `Hello from ${name}: we are casting a summer campaign in Malibu and would love to meet two of your models next week.`,
+    })
+  const { doc: josé } = await message('José Núñez', 'new')
+  await message('Zoë Brontë', 'answered')
+
+  await logIn(page)
+  // The list as the status filter leaves it in the address, then searched for the marker.
+  await page.goto('/admin/collections/messages?where[or][0][and][0][status][equals]=new')
+  const search = page.getByPlaceholder(/search by/i)
+  await expect(search).toBeVisible({ timeout: 30_000 })
+  await search.fill(marker)
+  const rows = page.getByRole('row').filter({ hasText: marker })
+  await expect(rows).toHaveCount(1, { timeout: 30_000 })
+  for (const column of [
+    `José Núñez ${marker}`,
+    'josenunez@example.test',
+    'Central',
+    'new',
+    'Hello from José Núñez: we are casting a summer campaign in Malibu…',
+  ]) {
+    await expect(rows.first()).toContainText(column)
+  }
+
+  const exportLink = page.getByRole('link', { name: 'Export the filtered messages as CSV' })
+  await expect(exportLink).toHaveAttribute('href', new RegExp(`search=${marker}`))
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+  const bytes = readFileSync((await download.path())!)
+  expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark, for Excel').toEqual([
+    0xef, 0xbb, 0xbf,
+  ])
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toBe(
+    'id,received,status,office,name,email,phone,subject,message,consentAt,notes',
+  )
+  expect(lines.slice(1)).toHaveLength(1)
+  expect(lines[1]).toMatch(new RegExp(`^${josé!.id},[^,]+,new,Central,José Núñez ${marker},`))
+
+  // The sender's words are read-only; status and notes save.
+  await page.goto(`/admin/collections/messages/${josé!.id}`)
+  const notes = page.getByLabel('Notes')
+  await expect(notes).toBeEditable({ timeout: 30_000 })
+  for (const label of ['Name', 'Email', 'Message']) {
+    await expect(page.getByRole('textbox', { name: `${label} *` })).not.toBeEditable()
+  }
+  await notes.fill('Called back; meeting on Tuesday.')
+  // The status select (the sidebar's, after the read-only office) has no accessible name of its own.
+  await page.getByRole('combobox').last().click()
+  await page.getByRole('option', { name: 'answered' }).click()
+  await saveUntil(page, 'Save', page.getByText(/updated successfully/i).first())
+  const saved = await asStaff(request, 'GET', `/cms/api/messages/${josé!.id}`)
+  expect(saved).toMatchObject({
+    status: 'answered',
+    notes: 'Called back; meeting on Tuesday.',
+    name: `José Núñez ${marker}`,
+  })
+  // Nor does the API let staff rewrite them.
+  await asStaff(request, 'PATCH', `/cms/api/messages/${josé!.id}`, { name: 'Someone else' })
+  expect((await asStaff(request, 'GET', `/cms/api/messages/${josé!.id}`)).name).toBe(
+    `José Núñez ${marker}`,
+  )
+})
+
+test('lists and rows read as staff speak: In town yes/no, polaroid dates with the year, blocks by their content', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await logIn(page)
+  await page.goto('/admin/collections/talents')
+  await expect(page.getByRole('cell', { name: 'yes', exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
+
+  const { data } = await (await request.get('/api/women/amara-okafor')).json()
+  await page.goto(`/admin/collections/talents/${data.talent.id}`)
+  // The date field's input has no accessible name: look for a value with its year.
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('textbox')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      { timeout: 30_000 },
+    )
+    .toContainEqual(expect.stringMatching(/^\d{1,2} \w{3} 20\d\d$/))
+
+  const { docs } = await asStaff(request, 'GET', '/cms/api/pages?where[slug][equals]=about')
+  await page.goto(`/admin/collections/pages/${docs![0]!.id}`)
+  await expect(page.getByText(/^Rich Text: \S+/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Untitled')).toHaveCount(0)
 })

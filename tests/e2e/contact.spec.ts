@@ -312,8 +312,9 @@ test('staff export the messages inbox as CSV; visitors cannot read it', async ({
   const response = await request.get('/cms/api/messages/export-csv', { headers: staffHeaders() })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  // A byte-order mark first, so Excel reads the file as UTF-8.
   expect((await response.text()).split('\r\n')[0]).toBe(
-    'id,received,status,office,name,email,phone,subject,message,consentAt,notes',
+    '\uFEFFid,received,status,office,name,email,phone,subject,message,consentAt,notes',
   )
   expect((await request.get('/cms/api/messages/export-csv')).status()).toBe(401)
   expect((await request.get('/cms/api/messages')).status()).toBe(403)

@@ -150,7 +150,7 @@ test('admins export the inbox as CSV', async ({ request }) => {
   })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
-  expect((await response.text()).split('\r\n')[0]).toMatch(/^id,received,status,name,email,/)
+  expect((await response.text()).split('\r\n')[0]).toMatch(/^\uFEFFid,received,status,name,email,/)
   expect((await request.get('/cms/api/submissions/export-csv')).status()).toBe(401)
 })
 

@@ -17,7 +17,10 @@ export const AuditLog: CollectionConfig = {
     defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'documentId', 'changedFields'],
     components: {
       beforeListTable: [
-        { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: 'audit-log' } },
+        {
+          path: '@/cms/inbox/export-link.client#ExportLink',
+          clientProps: { collection: 'audit-log' },
+        },
       ],
     },
   },

@@ -4,6 +4,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
 import { contentAccess, publishedOrStaff, staffOnlyField } from '../access'
+import { DAY_WITH_YEAR } from '../fields/dates'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
@@ -78,7 +79,10 @@ export const Talents: CollectionConfig = {
           name: 'inTown',
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'In town now, available for castings at their location.' },
+          admin: {
+            description: 'In town now, available for castings at their location.',
+            components: { Cell: '@/cms/admin/yes-no-cell#YesNoCell' },
+          },
         },
       ],
     },
@@ -147,7 +151,7 @@ export const Talents: CollectionConfig = {
       name: 'polaroidsTakenAt',
       label: 'Polaroids taken on',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: { date: DAY_WITH_YEAR },
     },
     {
       name: 'videos',

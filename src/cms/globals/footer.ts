@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, contentEditorsOnly } from '../access'
+import { rowsLabelledBy } from '../admin/rows-labelled-by'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const Footer: GlobalConfig = {
@@ -13,6 +14,7 @@ export const Footer: GlobalConfig = {
     {
       name: 'links',
       type: 'array',
+      admin: rowsLabelledBy('label'),
       fields: [
         {
           type: 'row',

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { isMeasurementId, rememberAnalytics } from '@/lib/security/site-features'
 import { anyone, contentEditorsOnly } from '../access'
+import { rowsLabelledBy } from '../admin/rows-labelled-by'
 import { townOptions } from '../fields/towns'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -78,6 +79,7 @@ export const Settings: GlobalConfig = {
     {
       name: 'social',
       type: 'array',
+      admin: rowsLabelledBy('platform'),
       fields: [
         {
           type: 'row',

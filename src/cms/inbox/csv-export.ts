@@ -1,8 +1,11 @@
 /**
- * GET /cms/api/{inbox}/export-csv[?status=…]: an inbox (submissions, messages, payments, inquiries) as a CSV
- * file, newest first, for admins. Each feature names its columns and how a record fills them.
+ * GET /cms/api/{inbox}/export-csv[?where[…]…&search=…]: an inbox (submissions, messages, payments,
+ * inquiries) as a CSV file, newest first, for admins: the records the admin's list shows under the
+ * same filters (its `where` and `search` query, passed on by the export link). Each inbox names
+ * its columns and how a record fills them.
  */
-import type { DataFromCollectionSlug, PayloadHandler, Where } from 'payload'
+import type { DataFromCollectionSlug, PayloadHandler, PayloadRequest, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { csvAttachment, csvLine } from '@/lib/csv'
 import type { Location } from '@/payload-types'
@@ -27,8 +30,7 @@ export function inboxCsvExport<Slug extends CsvExportSlug>(inbox: {
         { status: 403 },
       )
     }
-    const status = req.searchParams.get('status')
-    const where: Where = status ? { status: { equals: status } } : {}
+    const where = listFilters(inbox.collection, req)
     const lines = [csvLine(inbox.header)]
     for (let page = 1; ; page++) {
       const result = await req.payload.find({
@@ -48,6 +50,20 @@ export function inboxCsvExport<Slug extends CsvExportSlug>(inbox: {
     }
     return csvAttachment(lines, inbox.collection)
   }
+}
+
+/**
+ * The admin list's filters from the query (Payload parses `where[status][equals]=new` into an
+ * object): its `where`, and its search box the way the list itself applies it. Payload checks
+ * every path and operator as it does for the list; a malformed one is refused with a 400.
+ */
+function listFilters(collection: CsvExportSlug, req: PayloadRequest): Where {
+  const { where, search } = req.query
+  return mergeListSearchAndWhere({
+    collectionConfig: req.payload.collections[collection].config,
+    search: typeof search === 'string' ? search : '',
+    where: typeof where === 'object' && where !== null ? (where as Where) : {},
+  })
 }
 
 /** The office's name as a cell: the relationship is populated at depth 1 (its id if it is not). */

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, PayloadHandler } from 'payload'
+import type { CollectionConfig, Field, PayloadHandler, RelationshipField } from 'payload'
 
 import { contentEditorsOnly, staffOnly } from '../access'
 import type { InboxSlug } from './csv-export'
@@ -28,7 +28,10 @@ export function inboxCollection(inbox: {
       defaultColumns: inbox.defaultColumns,
       components: {
         beforeListTable: [
-          { path: '@/cms/inbox/export-link#ExportLink', clientProps: { collection: inbox.slug } },
+          {
+            path: '@/cms/inbox/export-link.client#ExportLink',
+            clientProps: { collection: inbox.slug },
+          },
         ],
       },
     },
@@ -54,6 +57,28 @@ export function inboxCollection(inbox: {
     ],
   }
 }
+
+const nobody = () => false
+
+/**
+ * What the sender sent, in their own words (name, email, message…): staff read it and never
+ * rewrite it. The API refuses the change too; the admin shows the fields read-only. The server's
+ * own writes (the local API) are not bound by it.
+ */
+export const sentBySender = (fields: Field[]): Field[] =>
+  fields.map((field) => ({ ...field, access: { update: nobody } }) as Field)
+
+/** The office a record was sent to, as staff call it in the lists. */
+export const officeField = (required = false): RelationshipField => ({
+  name: 'location',
+  label: 'Office',
+  type: 'relationship',
+  relationTo: 'locations',
+  required,
+})
+
+/** An inbox list's "first words" column (see ExcerptCell). */
+export const excerptCell = { Cell: '@/cms/inbox/excerpt-cell#ExcerptCell' }
 
 /** When the sender agreed to the privacy policy (`what`: "the message"), for staff to read only. */
 export const consentAtField = (who: string, what: string): Field => ({

@@ -1,4 +1,4 @@
-/** The inquiries inbox as CSV (GET /cms/api/inquiries/export-csv[?status=new]). */
+/** The inquiries inbox as CSV (GET /cms/api/inquiries/export-csv[?where…]). */
 import type { Inquiry } from '@/payload-types'
 
 import { inboxCsvExport, officeCell } from './csv-export'

@@ -1,4 +1,4 @@
-/** The messages inbox as CSV (GET /cms/api/messages/export-csv[?status=new]). */
+/** The messages inbox as CSV (GET /cms/api/messages/export-csv[?where…]). */
 import { inboxCsvExport, officeCell } from './csv-export'
 
 export const exportMessagesCsv = inboxCsvExport({

@@ -1,5 +1,5 @@
 /**
- * The payments inbox as CSV (GET /cms/api/payments/export-csv[?status=paid]), with amounts in
+ * The payments inbox as CSV (GET /cms/api/payments/export-csv[?where…]), with amounts in
  * major units (125.50) beside their currency.
  */
 import { toMajorUnits } from '@/lib/money'

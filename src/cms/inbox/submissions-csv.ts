@@ -1,4 +1,4 @@
-/** The submissions inbox as CSV (GET /cms/api/submissions/export-csv[?status=new]). */
+/** The submissions inbox as CSV (GET /cms/api/submissions/export-csv[?where…]). */
 import { inboxCsvExport, officeCell } from './csv-export'
 
 const DETAIL_COLUMNS = [

@@ -4,35 +4,12 @@ import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 
 import { cacheTags } from '@/lib/cache-tags'
-import type { Navigation } from '@/payload-types'
 
 import { cachedRead } from './cached'
 import { asPublicMedia } from './media'
+import { getMenu } from './menu'
 import { payloadClient, publicMediaFields } from './payload'
 import type { MenuItem, PublicMedia } from './types'
-
-type Link = { label: string; slug: string }
-
-const toMenuItem = ({ label, slug }: Link, submenu: MenuItem[] = []): MenuItem => ({ label, slug, submenu })
-
-function toMenu(items: Navigation['items']): MenuItem[] {
-  return (items ?? []).map((item) =>
-    toMenuItem(
-      item,
-      (item.submenu ?? []).map((child) => toMenuItem(child, (child.subSubmenu ?? []).map((grandchild) => toMenuItem(grandchild)))),
-    ),
-  )
-}
-
-export const getMenu = cachedRead(
-  'menu',
-  async (): Promise<MenuItem[]> => {
-    const payload = await payloadClient()
-    const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
-    return toMenu(navigation.items)
-  },
-  () => [cacheTags.navigation],
-)
 
 export type PublicSettings = {
   website: {

@@ -7,7 +7,7 @@ import { HOME_SLUG, talentPath } from '@/lib/paths'
 import type { User } from '@/payload-types'
 
 import { draftReads, getTalentSlugById, publishedReads, type ContentReads } from './content'
-import { getMenu } from './globals'
+import { getMenu } from './menu'
 import type { PageData, Resolution, TalentLink } from './types'
 
 const NUMERIC_ID = /^\d{1,15}$/

@@ -7,6 +7,7 @@ import * as migration_20261124_232709_media_storage_fields from './20261124_2327
 import * as migration_20261125_021459_settings_share_image from './20261125_021459_settings_share_image';
 import * as migration_20261125_032822_inquiries from './20261125_032822_inquiries';
 import * as migration_20261126_045448_book_drafts_and_schedules from './20261126_045448_book_drafts_and_schedules';
+import * as migration_20261126_045625_menu_links from './20261126_045625_menu_links';
 import * as migration_20261126_050105_location_mail_texts from './20261126_050105_location_mail_texts';
 import * as migration_20261126_050149_staff_accounts from './20261126_050149_staff_accounts';
 
@@ -54,16 +55,21 @@ export const migrations = [
   {
     up: migration_20261126_045448_book_drafts_and_schedules.up,
     down: migration_20261126_045448_book_drafts_and_schedules.down,
-    name: '20261126_045448_book_drafts_and_schedules'
+    name: '20261126_045448_book_drafts_and_schedules',
+  },
+  {
+    up: migration_20261126_045625_menu_links.up,
+    down: migration_20261126_045625_menu_links.down,
+    name: '20261126_045625_menu_links',
   },
   {
     up: migration_20261126_050105_location_mail_texts.up,
     down: migration_20261126_050105_location_mail_texts.down,
-    name: '20261126_050105_location_mail_texts'
+    name: '20261126_050105_location_mail_texts',
   },
   {
     up: migration_20261126_050149_staff_accounts.up,
     down: migration_20261126_050149_staff_accounts.down,
-    name: '20261126_050149_staff_accounts'
+    name: '20261126_050149_staff_accounts',
   },
 ];

@@ -324,7 +324,7 @@ describe('the inquiries inbox', () => {
       await harness.payload.find({ collection: 'users', where: { email: { equals: STAFF.email } } })
     ).docs
     const req = await createLocalReq(
-      { user: admin!, req: { searchParams: new URLSearchParams({ status: 'declined' }) } },
+      { user: admin!, req: { query: { where: { status: { equals: 'declined' } } } } },
       harness.payload,
     )
     const csv = await exportInquiriesCsv(req)

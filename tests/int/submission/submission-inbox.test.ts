@@ -116,10 +116,7 @@ describe('CSV export', () => {
   }
 
   async function exportAs(user: User | null): Promise<Response> {
-    const req = await createLocalReq(
-      { ...(user ? { user } : {}), req: { searchParams: new URLSearchParams() } },
-      harness.payload,
-    )
+    const req = await createLocalReq(user ? { user } : {}, harness.payload)
     return exportSubmissionsCsv(req)
   }
 

@@ -1,4 +1,11 @@
-import { consentAtField, inboxCollection, notesField } from '@/cms/inbox/inbox-collection'
+import {
+  consentAtField,
+  excerptCell,
+  inboxCollection,
+  notesField,
+  officeField,
+  sentBySender,
+} from '@/cms/inbox/inbox-collection'
 import { exportInquiriesCsv } from '@/cms/inbox/inquiries-csv'
 
 const INQUIRY_STATUSES = [
@@ -15,31 +22,34 @@ const INQUIRY_STATUSES = [
 export const Inquiries = inboxCollection({
   slug: 'inquiries',
   useAsTitle: 'company',
-  defaultColumns: ['company', 'name', 'talents', 'location', 'status', 'createdAt'],
+  defaultColumns: ['createdAt', 'name', 'company', 'email', 'location', 'status', 'usage'],
   statuses: INQUIRY_STATUSES,
   exportCsv: exportInquiriesCsv,
   fields: [
-    {
-      name: 'location',
-      type: 'relationship',
-      relationTo: 'locations',
-      admin: { description: 'The office the inquiry was mailed to.' },
-    },
-    {
-      name: 'talents',
-      type: 'relationship',
-      relationTo: 'talents',
-      hasMany: true,
-      required: true,
-      admin: { description: 'The shortlist, in the client’s order.' },
-    },
-    { name: 'name', type: 'text', required: true },
-    { name: 'company', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'dates', label: 'Dates or period', type: 'text', required: true },
-    { name: 'usage', label: 'Usage and territory', type: 'textarea', required: true },
-    { name: 'message', type: 'textarea' },
+    ...sentBySender([
+      { ...officeField(), admin: { description: 'The office the inquiry was mailed to.' } },
+      {
+        name: 'talents',
+        type: 'relationship',
+        relationTo: 'talents',
+        hasMany: true,
+        required: true,
+        admin: { description: 'The shortlist, in the client’s order.' },
+      },
+      { name: 'name', type: 'text', required: true },
+      { name: 'company', type: 'text', required: true },
+      { name: 'email', type: 'email', required: true },
+      { name: 'phone', type: 'text' },
+      { name: 'dates', label: 'Dates or period', type: 'text', required: true },
+      {
+        name: 'usage',
+        label: 'Usage and territory',
+        type: 'textarea',
+        required: true,
+        admin: { components: excerptCell },
+      },
+      { name: 'message', type: 'textarea', admin: { components: excerptCell } },
+    ]),
     consentAtField('client', 'the inquiry'),
     notesField,
     {

@@ -1,4 +1,9 @@
-import { inboxCollection } from '@/cms/inbox/inbox-collection'
+import {
+  excerptCell,
+  inboxCollection,
+  officeField,
+  sentBySender,
+} from '@/cms/inbox/inbox-collection'
 import { exportPaymentsCsv } from '@/cms/inbox/payments-csv'
 
 /** A payment's status; paid is final (features/payment/status.ts moves it). */
@@ -12,7 +17,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const Payments = inboxCollection({
   slug: 'payments',
   useAsTitle: 'reference',
-  defaultColumns: ['reference', 'payerName', 'amount', 'status', 'location', 'createdAt'],
+  defaultColumns: [
+    'createdAt',
+    'payerName',
+    'payerEmail',
+    'location',
+    'status',
+    'amount',
+    'reference',
+    'note',
+  ],
   statuses: PAYMENT_STATUSES,
   exportCsv: exportPaymentsCsv,
   fields: [
@@ -26,21 +40,23 @@ export const Payments = inboxCollection({
         description: 'When Stripe reported the money received.',
       },
     },
-    { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
-    { name: 'reference', type: 'text', required: true },
-    {
-      name: 'amount',
-      type: 'number',
-      required: true,
-      admin: {
-        description: 'In minor units (cents): 12550 is 125.50.',
-        components: { Cell: '@/cms/inbox/amount-cell#AmountCell' },
+    ...sentBySender([
+      officeField(true),
+      { name: 'reference', type: 'text', required: true },
+      {
+        name: 'amount',
+        type: 'number',
+        required: true,
+        admin: {
+          description: 'In minor units (cents): 12550 is 125.50.',
+          components: { Cell: '@/cms/inbox/amount-cell#AmountCell' },
+        },
       },
-    },
-    { name: 'currency', type: 'text', required: true },
-    { name: 'payerName', type: 'text', required: true },
-    { name: 'payerEmail', type: 'email', required: true },
-    { name: 'note', type: 'textarea' },
+      { name: 'currency', type: 'text', required: true },
+      { name: 'payerName', type: 'text', required: true },
+      { name: 'payerEmail', type: 'email', required: true },
+      { name: 'note', type: 'textarea', admin: { components: excerptCell } },
+    ]),
     {
       name: 'checkoutSessionId',
       type: 'text',

@@ -1,25 +1,37 @@
-import { inboxCollection, notesField } from '@/cms/inbox/inbox-collection'
+import { DAY_WITH_YEAR } from '@/cms/fields/dates'
+import {
+  excerptCell,
+  inboxCollection,
+  notesField,
+  officeField,
+  sentBySender,
+} from '@/cms/inbox/inbox-collection'
 import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
 
 /** Applications from /submit. Staff only: never readable without a staff login. */
 export const Submissions = inboxCollection({
   slug: 'submissions',
   useAsTitle: 'name',
-  defaultColumns: ['name', 'email', 'location', 'status', 'createdAt'],
+  defaultColumns: ['createdAt', 'name', 'email', 'location', 'status', 'details'],
   statuses: ['new', 'reviewing', 'accepted', 'declined'],
   exportCsv: exportSubmissionsCsv,
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'dateOfBirth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'location', type: 'relationship', relationTo: 'locations' },
-    {
-      name: 'details',
-      type: 'json',
-      admin: { description: 'Everything else the applicant sent.' },
-    },
-    { name: 'photos', type: 'upload', relationTo: 'submission-photos', hasMany: true },
+    ...sentBySender([
+      { name: 'name', type: 'text', required: true },
+      { name: 'email', type: 'email', required: true },
+      { name: 'phone', type: 'text' },
+      { name: 'dateOfBirth', type: 'date', admin: { date: DAY_WITH_YEAR } },
+      officeField(),
+      {
+        name: 'details',
+        type: 'json',
+        admin: {
+          description: 'Everything else the applicant sent; the list shows their message.',
+          components: excerptCell,
+        },
+      },
+      { name: 'photos', type: 'upload', relationTo: 'submission-photos', hasMany: true },
+    ]),
     notesField,
     {
       name: 'idempotencyKey',

@@ -1,0 +1,76 @@
+import 'server-only'
+
+import { cacheTags } from '@/lib/cache-tags'
+import { bookPath, pagePath } from '@/lib/paths'
+import type { Navigation } from '@/payload-types'
+
+import { cachedRead } from './cached'
+import { payloadClient } from './payload'
+import { canonicalTalentPath } from './published'
+import type { MenuItem } from './types'
+
+type StoredItem = NonNullable<Navigation['items']>[number]
+type StoredLink = Pick<StoredItem, 'label' | 'linkTo' | 'content' | 'slug'> & {
+  submenu?: StoredLink[] | null
+  subSubmenu?: StoredLink[] | null
+}
+
+const slugOf = (value: number | { slug: string }): string | null =>
+  typeof value === 'object' ? value.slug : null
+
+/**
+ * Where a menu item takes visitors: its address as typed, or the address of the content picked
+ * for it. Content read as a visitor is populated only when published; a draft stays an id and
+ * the item has no address (null).
+ */
+async function hrefOf({ linkTo, content, slug }: StoredLink): Promise<string | null> {
+  if (linkTo === 'url') return slug ?? null
+  if (!content) return null
+  switch (content.relationTo) {
+    case 'pages': {
+      const pageSlug = slugOf(content.value)
+      return pageSlug === null ? null : pagePath(pageSlug)
+    }
+    case 'books': {
+      const bookSlug = slugOf(content.value)
+      return bookSlug === null ? null : bookPath(bookSlug)
+    }
+    case 'talents': {
+      const talent = content.value
+      return typeof talent === 'object' ? canonicalTalentPath(talent.id, talent.slug) : null
+    }
+  }
+}
+
+/**
+ * The stored menu as the site and `/api/{path}` give it: every level called `submenu` (the third
+ * is stored as `subSubmenu`), each item with its address in `slug`. An item without an address
+ * (its content unpublished) is left out with what hangs under it.
+ */
+async function toMenu(links: readonly StoredLink[]): Promise<MenuItem[]> {
+  const items = await Promise.all(
+    links.map(async (link): Promise<MenuItem | null> => {
+      const slug = await hrefOf(link)
+      if (slug === null) return null
+      const submenu = await toMenu(link.submenu ?? link.subSubmenu ?? [])
+      return { label: link.label, slug, submenu }
+    }),
+  )
+  return items.filter((item) => item !== null)
+}
+
+/** The menu, re-read when it or any content it can link to changes. */
+export const getMenu = cachedRead(
+  'menu',
+  async (): Promise<MenuItem[]> => {
+    const payload = await payloadClient()
+    const navigation = await payload.findGlobal({
+      slug: 'navigation',
+      depth: 1,
+      overrideAccess: false,
+      populate: { pages: { slug: true }, books: { slug: true }, talents: { slug: true } },
+    })
+    return toMenu(navigation.items ?? [])
+  },
+  () => [cacheTags.navigation, cacheTags.pages, cacheTags.books, cacheTags.talents],
+)
