@@ -6,6 +6,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__settings_v_version_social_platform" AS ENUM('instagram', 'tiktok', 'youtube', 'facebook', 'x', 'linkedin');
   CREATE TYPE "public"."enum__settings_v_version_website_default_theme" AS ENUM('system', 'light', 'dark');
   CREATE TYPE "public"."enum__settings_v_version_website_default_town" AS ENUM('LA', 'CENTRAL');
+  CREATE TYPE "public"."enum__navigation_v_version_items_submenu_sub_submenu_link_to" AS ENUM('content', 'url');
+  CREATE TYPE "public"."enum__navigation_v_version_items_submenu_link_to" AS ENUM('content', 'url');
+  CREATE TYPE "public"."enum__navigation_v_version_items_link_to" AS ENUM('content', 'url');
   ALTER TYPE "public"."enum_users_role" ADD VALUE 'booker';
   CREATE TABLE "audit_log" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -25,7 +28,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"label" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"link_to" "enum__navigation_v_version_items_submenu_sub_submenu_link_to" DEFAULT 'content' NOT NULL,
+  	"slug" varchar,
   	"_uuid" varchar
   );
   
@@ -34,7 +38,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"label" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"link_to" "enum__navigation_v_version_items_submenu_link_to" DEFAULT 'content' NOT NULL,
+  	"slug" varchar,
   	"_uuid" varchar
   );
   
@@ -43,8 +48,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"label" varchar NOT NULL,
-  	"slug" varchar NOT NULL,
+  	"link_to" "enum__navigation_v_version_items_link_to" DEFAULT 'content' NOT NULL,
+  	"slug" varchar,
   	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_navigation_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"books_id" integer,
+  	"talents_id" integer
   );
   
   CREATE TABLE "_navigation_v" (
@@ -103,6 +119,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_navigation_v_version_items_parent_id_idx" ON "_navigation_v_version_items" USING btree ("_parent_id");
   CREATE INDEX "_navigation_v_created_at_idx" ON "_navigation_v" USING btree ("created_at");
   CREATE INDEX "_navigation_v_updated_at_idx" ON "_navigation_v" USING btree ("updated_at");
+  ALTER TABLE "_navigation_v_rels" ADD CONSTRAINT "_navigation_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_navigation_v_rels" ADD CONSTRAINT "_navigation_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_navigation_v_rels" ADD CONSTRAINT "_navigation_v_rels_books_fk" FOREIGN KEY ("books_id") REFERENCES "public"."books"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_navigation_v_rels" ADD CONSTRAINT "_navigation_v_rels_talents_fk" FOREIGN KEY ("talents_id") REFERENCES "public"."talents"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "_navigation_v_rels_order_idx" ON "_navigation_v_rels" USING btree ("order");
+  CREATE INDEX "_navigation_v_rels_parent_idx" ON "_navigation_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_navigation_v_rels_path_idx" ON "_navigation_v_rels" USING btree ("path");
+  CREATE INDEX "_navigation_v_rels_pages_id_idx" ON "_navigation_v_rels" USING btree ("pages_id");
+  CREATE INDEX "_navigation_v_rels_books_id_idx" ON "_navigation_v_rels" USING btree ("books_id");
+  CREATE INDEX "_navigation_v_rels_talents_id_idx" ON "_navigation_v_rels" USING btree ("talents_id");
   CREATE INDEX "_settings_v_version_social_order_idx" ON "_settings_v_version_social" USING btree ("_order");
   CREATE INDEX "_settings_v_version_social_parent_id_idx" ON "_settings_v_version_social" USING btree ("_parent_id");
   CREATE INDEX "_settings_v_version_website_version_website_logo_idx" ON "_settings_v" USING btree ("version_website_logo_id");
@@ -123,6 +149,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_settings_v_version_social" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_settings_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "audit_log" CASCADE;
+  DROP TABLE "_navigation_v_rels" CASCADE;
   DROP TABLE "_navigation_v_version_items_submenu_sub_submenu" CASCADE;
   DROP TABLE "_navigation_v_version_items_submenu" CASCADE;
   DROP TABLE "_navigation_v_version_items" CASCADE;
@@ -142,5 +169,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_audit_log_action";
   DROP TYPE "public"."enum__settings_v_version_social_platform";
   DROP TYPE "public"."enum__settings_v_version_website_default_theme";
-  DROP TYPE "public"."enum__settings_v_version_website_default_town";`)
+  DROP TYPE "public"."enum__settings_v_version_website_default_town";
+  DROP TYPE "public"."enum__navigation_v_version_items_submenu_sub_submenu_link_to";
+  DROP TYPE "public"."enum__navigation_v_version_items_submenu_link_to";
+  DROP TYPE "public"."enum__navigation_v_version_items_link_to";`)
 }

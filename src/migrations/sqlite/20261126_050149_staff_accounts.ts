@@ -26,7 +26,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`link_to\` text DEFAULT 'content' NOT NULL,
+  	\`slug\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_submenu\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -38,7 +39,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`link_to\` text DEFAULT 'content' NOT NULL,
+  	\`slug\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -50,7 +52,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`label\` text NOT NULL,
-  	\`slug\` text NOT NULL,
+  	\`link_to\` text DEFAULT 'content' NOT NULL,
+  	\`slug\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -67,6 +70,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_navigation_v_created_at_idx\` ON \`_navigation_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_navigation_v_updated_at_idx\` ON \`_navigation_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`_navigation_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`books_id\` integer,
+  	\`talents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_navigation_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`books_id\`) REFERENCES \`books\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`talents_id\`) REFERENCES \`talents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_order_idx\` ON \`_navigation_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_parent_idx\` ON \`_navigation_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_path_idx\` ON \`_navigation_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_pages_id_idx\` ON \`_navigation_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_books_id_idx\` ON \`_navigation_v_rels\` (\`books_id\`);`)
+  await db.run(sql`CREATE INDEX \`_navigation_v_rels_talents_id_idx\` ON \`_navigation_v_rels\` (\`talents_id\`);`)
   await db.run(sql`CREATE TABLE \`_settings_v_version_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -111,6 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`audit_log\`;`)
+  await db.run(sql`DROP TABLE \`_navigation_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items_submenu_sub_submenu\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items_submenu\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items\`;`)
