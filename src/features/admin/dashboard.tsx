@@ -7,7 +7,7 @@ import { recentChanges, waitingCounts } from './what-waits'
 /**
  * Above the admin's dashboard (admin.components.beforeDashboard): what waits for staff, each
  * count linking to the list filtered to it, and the last changes to content, each linking to
- * the document. Rendered per request for the staff member signed in, never cached.
+ * the document, with who made them. Rendered per request for the staff member signed in, never cached.
  */
 export async function Dashboard({ payload, user, permissions }: ServerProps) {
   const reader = {
@@ -46,15 +46,15 @@ export async function Dashboard({ payload, user, permissions }: ServerProps) {
           <h2 id="dashboard-changes">Last changes</h2>
           <ol className={styles.changes}>
             {changes.map((change) => (
-              <li key={`${change.collection}-${change.id}`}>
+              <li key={change.key}>
                 <a href={adminUrl(`/collections/${change.collection}/${change.id}`)}>
                   {change.title}
                 </a>
                 <span className={styles.meta}>
                   {change.kind}
                   {change.status === 'draft' && ', draft'}
-                  {' · '}
-                  <time dateTime={change.updatedAt} title={change.updatedAt}>
+                  {` · ${change.action} by ${change.by} · `}
+                  <time dateTime={change.at} title={change.at}>
                     {change.ago}
                   </time>
                 </span>

@@ -69,47 +69,82 @@ export async function waitingCounts({ payload, user, canRead }: Reader): Promise
 }
 
 export type Change = {
+  /** The audit entry's id: a document changed twice is listed twice. */
+  key: number | string
   collection: CollectionSlug
   id: number | string
   kind: string
   title: string
-  updatedAt: string
+  /** The staff member who made the change. */
+  by: string
+  action: string
+  at: string
   /** How long ago, in words: "3 minutes ago". */
   ago: string
-  /** `draft` when the last save is a draft not yet published; null where there are no drafts. */
+  /** `draft` when the document's last save is a draft not yet published; null where there are no drafts. */
   status: 'draft' | 'published' | null
 }
 
 /**
- * The last saves of pages, books and talents, drafts included, newest first. Payload's versions
- * do not record who saved them, so neither can this list; it says when.
+ * The last changes staff made to pages, books and talents, newest first: who made each and
+ * what they did, from the audit log (cms/audit), with each document's title and status as they
+ * are now. Deleted documents are left out: there is nothing to link to.
  */
 export async function recentChanges({ payload, user, canRead }: Reader): Promise<Change[]> {
-  const now = Date.now()
-  const lists = await Promise.all(
-    EDITED.filter(({ collection }) => canRead(collection)).map(async ({ collection, kind }) => {
+  const edited = EDITED.filter(({ collection }) => canRead(collection))
+  if (edited.length === 0 || !canRead('audit-log')) return []
+  const { docs: entries } = await payload.find({
+    collection: 'audit-log',
+    where: {
+      target: { in: edited.map(({ collection }) => collection) },
+      action: { not_equals: 'delete' },
+    },
+    sort: '-createdAt',
+    limit: RECENT_CHANGES,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const documents = new Map<string, { title: string; status: Change['status'] }>()
+  await Promise.all(
+    edited.map(async ({ collection }) => {
+      const ids = entries.filter((entry) => entry.target === collection).map((e) => e.documentId)
+      if (ids.length === 0) return
       const { docs } = await payload.find({
         collection,
-        sort: '-updatedAt',
-        limit: RECENT_CHANGES,
-        depth: 0,
+        where: { id: { in: ids } },
         draft: true,
+        depth: 0,
+        pagination: false,
         overrideAccess: false,
         user,
       })
-      return docs.map((doc): Change => ({
-        collection,
-        id: doc.id,
-        kind,
-        title: 'name' in doc ? doc.name : doc.title,
-        updatedAt: doc.updatedAt,
-        ago: ago(doc.updatedAt, now),
-        status: '_status' in doc ? (doc._status ?? null) : null,
-      }))
+      for (const doc of docs) {
+        documents.set(`${collection}:${doc.id}`, {
+          title: 'name' in doc ? doc.name : doc.title,
+          status: '_status' in doc ? (doc._status ?? null) : null,
+        })
+      }
     }),
   )
-  return lists
-    .flat()
-    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
-    .slice(0, RECENT_CHANGES)
+  const now = Date.now()
+  return entries.flatMap((entry) => {
+    const content = edited.find(({ collection }) => collection === entry.target)
+    const document = documents.get(`${entry.target}:${entry.documentId}`)
+    if (!content || !document || !entry.documentId) return []
+    return [
+      {
+        key: entry.id,
+        collection: content.collection,
+        id: entry.documentId,
+        kind: content.kind,
+        title: document.title,
+        by: entry.userEmail,
+        action: entry.action,
+        at: entry.createdAt,
+        ago: ago(entry.createdAt, now),
+        status: document.status,
+      },
+    ]
+  })
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { logIn } from '../support/admin'
 import { gotoReady } from '../support/shell'
-import { asStaff } from '../support/staff'
+import { asStaff, STAFF } from '../support/staff'
 import { fillApplication } from '../support/submission'
 
 /**
@@ -74,7 +74,7 @@ test('the dashboard counts new applications, and the count leads to them', async
   })
 })
 
-test('the dashboard lists the last changes to content, drafts included, with links', async ({
+test('the dashboard lists the last changes to content with who made them, drafts included, with links', async ({
   page,
   request,
 }) => {
@@ -87,6 +87,7 @@ test('the dashboard lists the last changes to content, drafts included, with lin
   const latest = page.getByRole('region', { name: 'Last changes' }).getByRole('listitem').first()
   await expect(latest).toContainText('Mei Tanaka')
   await expect(latest).toContainText('Talent, draft')
+  await expect(latest).toContainText(`by ${STAFF.email}`)
   await expect(latest.getByRole('link', { name: 'Mei Tanaka' })).toHaveAttribute(
     'href',
     `/admin/collections/talents/${data.talent.id}`,
