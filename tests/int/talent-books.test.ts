@@ -22,11 +22,11 @@ describe("a talent's books", () => {
   const createBook = (slug: string, talents: number[]) =>
     payload.create({
       collection: 'books',
-      data: { title: slug, slug, talents },
+      data: { title: slug, slug, talents, _status: 'published' },
       context: testContext,
     })
-  const talentsOf = async (id: number) =>
-    (await payload.findByID({ collection: 'books', id, depth: 0 })).talents
+  const talentsOf = async (id: number, draft = false) =>
+    (await payload.findByID({ collection: 'books', id, depth: 0, draft })).talents
 
   it('reads the books that list the talent, and puts them at the end of a newly chosen one', async () => {
     const [first, second, newcomer] = await Promise.all(
@@ -70,5 +70,30 @@ describe("a talent's books", () => {
     expect(await talentsOf(book.id)).toEqual([other!.id])
     const read = await payload.findByID({ collection: 'talents', id: talent!.id, depth: 0 })
     expect(read.books).toEqual([])
+  })
+
+  it('puts the talent into the pending draft of a book with unpublished changes, not its published order', async () => {
+    const [talent, first, second] = await Promise.all(
+      ['Fay Six', 'Gil Seven', 'Hal Eight'].map(createTalent),
+    )
+    const book = await createBook('with-a-draft', [first!.id, second!.id])
+    await payload.update({
+      collection: 'books',
+      id: book.id,
+      data: { talents: [second!.id, first!.id] },
+      draft: true,
+      context: testContext,
+    })
+
+    await payload.update({
+      collection: 'talents',
+      id: talent!.id,
+      data: { books: [book.id] },
+      context: testContext,
+    })
+    // The draft keeps its own order and takes the talent at its end; visitors' order waits for
+    // the draft to be published.
+    expect(await talentsOf(book.id, true)).toEqual([second!.id, first!.id, talent!.id])
+    expect(await talentsOf(book.id)).toEqual([first!.id, second!.id])
   })
 })

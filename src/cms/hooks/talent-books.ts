@@ -30,8 +30,34 @@ export const readTalentBooks: FieldHook<Talent, Talent['books']> = async ({ data
   return (await booksListing(data.id, req)).map((book) => book.id)
 }
 
-function setTalents(book: Pick<Book, 'id'>, talents: number[], req: PayloadRequest) {
-  return req.payload.update({ collection: 'books', id: book.id, data: { talents }, depth: 0, req })
+/**
+ * Changes a book's talents on its latest save. A book with unpublished changes takes the new list
+ * into its draft, where staff publish it with the rest: a plain update would publish the book's
+ * published state over the draft, and the draft's own changes would no longer be its latest.
+ */
+async function changeTalents(
+  bookId: Book['id'],
+  change: (talents: number[]) => number[],
+  req: PayloadRequest,
+) {
+  const latest = await req.payload.findByID({
+    collection: 'books',
+    id: bookId,
+    draft: true,
+    depth: 0,
+    select: { talents: true, _status: true },
+    req,
+  })
+  const talents = change((latest.talents ?? []).map(idOf))
+  const draft = latest._status === 'draft'
+  return req.payload.update({
+    collection: 'books',
+    id: bookId,
+    data: { talents },
+    draft,
+    depth: 0,
+    req,
+  })
 }
 
 /**
@@ -49,24 +75,12 @@ export const placeTalentInChosenBooks: CollectionAfterChangeHook<Talent> = async
   const listing = await booksListing(doc.id, req)
   for (const book of listing) {
     if (chosen.has(book.id)) continue
-    const talents = (book.talents ?? []).map(idOf)
-    await setTalents(
-      book,
-      talents.filter((id) => id !== doc.id),
-      req,
-    )
+    await changeTalents(book.id, (talents) => talents.filter((id) => id !== doc.id), req)
   }
   const listed = new Set(listing.map((book) => book.id))
   for (const bookId of chosen) {
     if (listed.has(bookId)) continue
-    const book = await req.payload.findByID({
-      collection: 'books',
-      id: bookId,
-      depth: 0,
-      select: { talents: true },
-      req,
-    })
-    await setTalents(book, [...(book.talents ?? []).map(idOf), doc.id], req)
+    await changeTalents(bookId, (talents) => [...talents, doc.id], req)
   }
   return doc
 }
