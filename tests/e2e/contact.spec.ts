@@ -233,7 +233,7 @@ test('each office’s details: phone and email links, today’s hours marked, a 
     await expect(rows).toHaveCount(7)
     const marked = card.locator('tr[aria-current="date"]')
     await expect(marked).toHaveCount(1)
-    await expect(marked.getByRole('rowheader')).toHaveText(`${today}Today`)
+    await expect(marked.getByRole('rowheader')).toHaveText(`${today} Today`)
     await expect(card.getByRole('row', { name: /^Monday/ })).toContainText('9:30 AM – 6:00 PM')
     await expect(card.getByRole('row', { name: /^Sunday/ })).toContainText('Closed')
     const map = card.getByRole('img', { name: `Map of the ${office.name} office` })

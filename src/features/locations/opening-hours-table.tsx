@@ -31,7 +31,13 @@ export function OpeningHours({ hours, timeZone, now }: Props) {
           >
             <th scope="row">
               {dayLabel(day)}
-              {today ? <span className={styles.todayTag}>Today</span> : null}
+              {/* The space lets the tag take a line of its own on a narrow phone. */}
+              {today ? (
+                <>
+                  {' '}
+                  <span className={styles.todayTag}>Today</span>
+                </>
+              ) : null}
             </th>
             <td>{ranges.length > 0 ? ranges.map(formatRange).join(', ') : 'Closed'}</td>
           </tr>
