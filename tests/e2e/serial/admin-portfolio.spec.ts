@@ -70,6 +70,7 @@ test.beforeAll(async ({ request }) => {
   const joinerId = await create(joiner)
   const created = await asStaff(request, 'POST', '/cms/api/books', {
     ...book,
+    _status: 'published',
     order: 99,
     talents: [...others, uploaderId],
   })
@@ -148,7 +149,7 @@ test('a book’s talents are thumbnails to drag, and one moved to the top shows 
   await expect(grid.getByRole('listitem').nth(1)).toHaveAccessibleName(`${uploader.name}, 2 of 3`)
   await grid.getByRole('button', { name: `Move ${uploader.name} to top` }).click()
   await expect(grid.getByRole('listitem').first()).toHaveAccessibleName(`${uploader.name}, 1 of 3`)
-  await saveUntil(page, 'Save', page.getByText(/successfully/i).first())
+  await saveUntil(page, 'Publish changes', page.getByText(/successfully/i).first())
   expect((await siteBookOrder(page))[0]).toBe(`/${book.slug}/${uploader.slug}`)
 })
 

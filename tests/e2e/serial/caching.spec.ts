@@ -262,7 +262,7 @@ test('the menu and the settings update at once', async ({ page, request }) => {
   const navigation = await asStaff(request, 'GET', '/cms/api/globals/navigation')
   const items = navigation.items as { label: string; slug: string }[]
   await asStaff(request, 'POST', '/cms/api/globals/navigation', {
-    items: [...items, { label: 'Journal', slug: '/journal' }],
+    items: [...items, { label: 'Journal', linkTo: 'url', slug: '/journal' }],
   })
   await expect
     .poll(
