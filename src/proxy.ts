@@ -11,6 +11,8 @@ import {
 } from '@/lib/security/security-headers'
 import { siteFeatures } from '@/lib/security/site-features'
 import { isCacheRender } from '@/lib/cache/cache-render.mjs'
+import { localeRoute } from '@/lib/i18n/locale-routes'
+import { LOCALE_HEADER } from '@/lib/i18n/locale-header'
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
@@ -22,11 +24,16 @@ import { isCacheRender } from '@/lib/cache/cache-render.mjs'
  * - hands the requested path to the screens that cannot see it otherwise (the not-found
  *   screen says "Page Not Found: {path}"), percent-encoded as it arrived;
  * - gives a render for the page cache no nonce at all (src/lib/cache/cache-render.mjs): the front
- *   allows its scripts by their hashes.
+ *   allows its scripts by their hashes;
+ * - tells the render its language (`x-roster-locale`, read by lib/i18n/server.ts), and routes the
+ *   path to it (lib/i18n/locale-routes.ts): English pages have no prefix in their address but
+ *   live under `app/(site)/[lang]`, Spanish ones are addressed `/es/...`, the content API in
+ *   Spanish `/api/es/...`.
  * Headers set here win over a route's own headers of the same name, so each answer carries one
  * policy.
  */
 export function proxy(request: NextRequest) {
+  const route = localeRoute(request.nextUrl.pathname)
   const nonce = isCacheRender(request.headers) ? undefined : newNonce()
   const answer = securityHeaders({
     kind: answerKind(request.nextUrl.pathname),
@@ -37,17 +44,35 @@ export function proxy(request: NextRequest) {
     draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
     dev: process.env.NODE_ENV === 'development',
   })
+  if (route.kind === 'redirect') {
+    const url = request.nextUrl.clone()
+    url.pathname = route.location
+    const redirect = NextResponse.redirect(url, 308)
+    for (const [name, value] of Object.entries(answer)) redirect.headers.set(name, value)
+    return redirect
+  }
   const headers = new Headers(request.headers)
   // As sent, percent-encoded: a header holds no control characters and nothing beyond Latin-1,
   // and a decoded `/%E2%82%AC` or `/%00` made every such request a 500. The screen decodes it.
   headers.set('x-roster-path', request.nextUrl.pathname)
+  // The query too, for the language switch: the same page in another language keeps its filters.
+  headers.set('x-roster-search', request.nextUrl.search)
   if (nonce) headers.set('x-nonce', nonce)
   else headers.delete('x-nonce')
   // Without a nonce source in it, Next puts no nonce on its scripts.
   headers.set('content-security-policy', answer['content-security-policy']!)
   headers.delete('content-security-policy-report-only')
-  const response = NextResponse.next({ request: { headers } })
+  headers.set(LOCALE_HEADER, route.locale)
+  const response =
+    route.kind !== 'other' && route.rewrite
+      ? NextResponse.rewrite(new URL(route.rewrite + request.nextUrl.search, request.url), {
+          request: { headers },
+        })
+      : NextResponse.next({ request: { headers } })
   for (const [name, value] of Object.entries(answer)) response.headers.set(name, value)
+  // Which language a page or content answer is in: for caches (the front's page cache drops
+  // only the pages of a language whose translation changed), crawlers and assistive tools.
+  if (route.kind !== 'other') response.headers.set('content-language', route.locale)
   return response
 }
 

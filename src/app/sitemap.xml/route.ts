@@ -5,9 +5,9 @@ import { env } from '@/lib/env'
 export const dynamic = 'force-dynamic'
 
 /**
- * `/sitemap.xml`: every published page, book and talent at its canonical address, read through
- * the data cache that a publish expires (lib/data/published.ts). Past 50,000 addresses, an index
- * of `/sitemaps/{n}.xml`.
+ * `/sitemap.xml`: every published page, book and talent at its canonical address in every
+ * language (the same addresses but for the prefix, so read once), through the data cache that a
+ * publish expires (lib/data/published.ts). Past 50,000 addresses, an index of `/sitemaps/{n}.xml`.
  */
 export async function GET(): Promise<Response> {
   const entries = await listPublished()

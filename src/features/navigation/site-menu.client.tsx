@@ -6,24 +6,27 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import type { MenuItem } from '@/lib/data/types'
+import { fill } from '@/lib/i18n/format'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
+import { isExternal, siteHref } from './site-href'
 import styles from './site-menu.module.css'
-
-const isExternal = (slug: string) => slug.startsWith('http')
 
 type Expanded = { path: string[]; toggle: (key: string, depth: number) => void }
 
 function MenuLink({ item }: { item: MenuItem }) {
+  const messages = useMessages()
+  const locale = useLocale()
   if (isExternal(item.slug)) {
     return (
       <a href={item.slug} target="_blank" rel="noopener noreferrer" className={styles.link}>
         {item.label}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={styles.visuallyHidden}> {messages.shell.opensInNewTab}</span>
       </a>
     )
   }
   return (
-    <Link href={item.slug} className={styles.link} prefetch={false}>
+    <Link href={siteHref(item.slug, locale)} className={styles.link} prefetch={false}>
       {item.label}
     </Link>
   )
@@ -43,6 +46,7 @@ function MenuList({
   expanded: Expanded
 }) {
   const listId = useId()
+  const messages = useMessages()
   return (
     <ul id={id} className={depth === 0 ? styles.menu : styles.submenu}>
       {items.map((item, index) => {
@@ -59,7 +63,7 @@ function MenuList({
                   className={styles.disclosure}
                   aria-expanded={open}
                   aria-controls={submenuId}
-                  aria-label={`${item.label} submenu`}
+                  aria-label={fill(messages.shell.submenu, { label: item.label })}
                   data-menu-key={key}
                   onClick={() => expanded.toggle(key, depth)}
                 />
@@ -86,6 +90,7 @@ function MenuList({
  * returns focus to the button that opened it; a navigation closes everything.
  */
 export function SiteMenu({ items }: { items: MenuItem[] }) {
+  const messages = useMessages()
   const isMenuOpen = useVisitorStore((state) => state.isMenuOpen)
   const toggleMenu = useVisitorStore((state) => state.toggleMenu)
   const closeMenu = useVisitorStore((state) => state.closeMenu)
@@ -132,12 +137,12 @@ export function SiteMenu({ items }: { items: MenuItem[] }) {
         aria-controls={navId}
         onClick={toggleMenu}
       >
-        Menu
+        {messages.shell.menu}
       </button>
       <nav
         ref={navRef}
         id={navId}
-        aria-label="Main"
+        aria-label={messages.shell.mainNavigation}
         className={styles.nav}
         data-open={isMenuOpen || undefined}
       >

@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BookTalentsField as BookTalentsField_ab7c0258c06228c106a2c713befc0165 } from '@/cms/admin/book-talents-field.client'
 import { YesNoCell as YesNoCell_188c76641c95f8b30e57e26fef25d282 } from '@/cms/admin/yes-no-cell'
 import { PortfolioField as PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe } from '@/cms/admin/portfolio-field.client'
+import { LabelWithoutLanguage as LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0 } from '@/cms/admin/label-without-language.client'
 import { ExcerptCell as ExcerptCell_206733de536adda944ebdde782e61718 } from '@/cms/inbox/excerpt-cell'
 import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
@@ -67,6 +68,7 @@ export const importMap = {
   "@/cms/admin/book-talents-field.client#BookTalentsField": BookTalentsField_ab7c0258c06228c106a2c713befc0165,
   "@/cms/admin/yes-no-cell#YesNoCell": YesNoCell_188c76641c95f8b30e57e26fef25d282,
   "@/cms/admin/portfolio-field.client#PortfolioField": PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe,
+  "@/cms/admin/label-without-language.client#LabelWithoutLanguage": LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0,
   "@/cms/inbox/excerpt-cell#ExcerptCell": ExcerptCell_206733de536adda944ebdde782e61718,
   "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,

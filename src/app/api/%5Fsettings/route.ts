@@ -1,5 +1,6 @@
 import { getSettings } from '@/lib/data/globals'
 import { jsonWithEtag } from '@/lib/http/json'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { publicRuntimeConfig } from '@/lib/runtime-config'
 
 /**
@@ -7,5 +8,9 @@ import { publicRuntimeConfig } from '@/lib/runtime-config'
  * more) and the public runtime configuration (`runtimeConfig.recaptchaSiteKey`).
  */
 export async function GET(request: Request): Promise<Response> {
-  return jsonWithEtag(request, { ...(await getSettings()), runtimeConfig: publicRuntimeConfig() })
+  return jsonWithEtag(request, {
+    // English: no page of ours asks it, and the proxy gives `/api/_…` no language.
+    ...(await getSettings(DEFAULT_LOCALE)),
+    runtimeConfig: publicRuntimeConfig(),
+  })
 }

@@ -12,17 +12,26 @@ import { parseShortlist, talentsQuery } from '@/features/shortlist/shortlist'
 import styles from '@/features/shortlist/shortlist-page.module.css'
 import { getShellGlobals } from '@/lib/data/globals'
 import { getShortlistTalents } from '@/lib/data/shortlist'
+import { fill, plural } from '@/lib/i18n/format'
+import { localizedPath } from '@/lib/i18n/locales'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 
 type Props = { params: Promise<{ talents: string }> }
 
 async function sharedList(params: Props['params']) {
   const { talents } = await params
-  const data = await getShortlistTalents(parseShortlist(talents.replaceAll('%2C', ',')))
+  const data = await getShortlistTalents(
+    await requestLocale(),
+    parseShortlist(talents.replaceAll('%2C', ',')),
+  )
   return data.talents.length > 0 ? data : pageNotFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ talents }, { settings }] = await Promise.all([sharedList(params), getShellGlobals()])
+  const [{ talents }, { settings }] = await Promise.all([
+    sharedList(params),
+    requestLocale().then(getShellGlobals),
+  ])
   return sharedShortlistMetadata(talents, settings.website.name)
 }
 
@@ -32,34 +41,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * without JavaScript. Talents no longer shown are left out, with a note.
  */
 export default async function SharedShortlistPage({ params }: Props) {
-  const [{ talents, missing }, { settings, menu }] = await Promise.all([
+  const [{ talents, missing }, { settings, menu }, { shortlist }, locale] = await Promise.all([
     sharedList(params),
-    getShellGlobals(),
+    requestLocale().then(getShellGlobals),
+    getMessages(),
+    requestLocale(),
   ])
   const agency = settings.website.name
   const slugs = talents.map((talent) => talent.slug)
   return (
     <PageLayout layout="default" menu={menu}>
       <div className={`${printStyles.page} ${styles.shortlist}`}>
-        <h1>A shortlist from {agency}</h1>
-        <p className={styles.lead}>
-          Someone chose these talents and shared them with you. Compare them, print them, or save
-          them to your own shortlist to send us an inquiry.
-        </p>
+        <h1>{fill(shortlist.sharedHeading, { agency })}</h1>
+        <p className={styles.lead}>{shortlist.sharedLead}</p>
         {missing.length > 0 && (
           <p className={styles.lead}>
-            {missing.length === 1 ? 'One talent' : `${missing.length} talents`} on this list{' '}
-            {missing.length === 1 ? 'is' : 'are'} no longer shown by the agency.
+            {fill(plural(locale, missing.length, shortlist.sharedMissing), {
+              count: missing.length,
+            })}
           </p>
         )}
         <ComparisonTable
           talents={talents}
-          caption={`${talents.length} ${talents.length === 1 ? 'talent' : 'talents'}, side by side`}
+          caption={fill(plural(locale, talents.length, shortlist.sideBySide), {
+            count: talents.length,
+          })}
         />
         <SaveShared slugs={slugs} />
         <p className={styles.buttons}>
-          <a href={`${SHORTLIST_PATH}/pdf${talentsQuery(slugs)}`} download>
-            Download PDF
+          <a href={localizedPath(`${SHORTLIST_PATH}/pdf${talentsQuery(slugs)}`, locale)} download>
+            {shortlist.downloadPdf}
           </a>
         </p>
         <PrintPackage talents={talents} agency={agency} />

@@ -6,6 +6,7 @@ import { PageLayout } from '@/features/layout/page-layout'
 import { parsePrintOptions } from '@/features/print/options'
 import { PrintCard } from '@/features/print/print-card'
 import { getSettings } from '@/lib/data/globals'
+import { requestLocale } from '@/lib/i18n/server'
 
 type Props = {
   params: Promise<{ books: string; talent: string }>
@@ -24,7 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The printable card of a talent, in the empty layout: `?layout=card|portfolio&units=cm|in`. */
 export default async function PrintPage({ params, searchParams }: Props) {
   const { books, talent } = await params
-  const [data, settings] = await Promise.all([loadPage([books, talent], ['talent']), getSettings()])
+  const [data, settings] = await Promise.all([
+    loadPage([books, talent], ['talent']),
+    getSettings(await requestLocale()),
+  ])
   return (
     <PageLayout layout="empty" menu={[]}>
       <PrintCard
