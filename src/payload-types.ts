@@ -116,7 +116,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     navigation: Navigation;
     settings: Setting;
@@ -127,7 +127,7 @@ export interface Config {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -196,6 +196,10 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
+   */
+  missingTranslations?: 'es'[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -351,6 +355,10 @@ export interface Book {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
+   */
+  missingTranslations?: 'es'[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -453,6 +461,10 @@ export interface Talent {
     email?: string | null;
     phone?: string | null;
   };
+  /**
+   * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
+   */
+  missingTranslations?: 'es'[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -493,6 +505,10 @@ export interface Location {
         id?: string | null;
       }[]
     | null;
+  /**
+   * One line under the opening hours, such as "Closed on public holidays".
+   */
+  hoursNote?: string | null;
   mission?: {
     root: {
       type: string;
@@ -593,6 +609,10 @@ export interface Location {
       body?: string | null;
     };
   };
+  /**
+   * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
+   */
+  missingTranslations?: 'es'[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,6 +713,10 @@ export interface Faq {
   question: string;
   answer: string;
   order?: number | null;
+  /**
+   * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
+   */
+  missingTranslations?: 'es'[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -730,6 +754,7 @@ export interface Submission {
    */
   idempotencyKey?: string | null;
   fingerprint?: string | null;
+  locale?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -785,6 +810,7 @@ export interface Message {
    * Staff notes.
    */
   notes?: string | null;
+  locale?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -820,6 +846,7 @@ export interface Inquiry {
   notes?: string | null;
   idempotencyKey?: string | null;
   fingerprint?: string | null;
+  locale?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -856,6 +883,7 @@ export interface Payment {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  locale?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1174,6 +1202,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1331,6 +1360,7 @@ export interface BooksSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1397,6 +1427,7 @@ export interface TalentsSelect<T extends boolean = true> {
         email?: T;
         phone?: T;
       };
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1464,6 +1495,7 @@ export interface LocationsSelect<T extends boolean = true> {
         closes?: T;
         id?: T;
       };
+  hoursNote?: T;
   mission?: T;
   map?: T;
   mapUrl?: T;
@@ -1516,6 +1548,7 @@ export interface LocationsSelect<T extends boolean = true> {
               body?: T;
             };
       };
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1527,6 +1560,7 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   order?: T;
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1546,6 +1580,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
   notes?: T;
   idempotencyKey?: T;
   fingerprint?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1563,6 +1598,7 @@ export interface MessagesSelect<T extends boolean = true> {
   message?: T;
   consentAt?: T;
   notes?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1585,6 +1621,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   notes?: T;
   idempotencyKey?: T;
   fingerprint?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1604,6 +1641,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   note?: T;
   checkoutSessionId?: T;
   events?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

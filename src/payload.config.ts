@@ -35,6 +35,7 @@ import { isCacheRender } from './lib/cache/cache-render.mjs'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './lib/i18n/locales'
 import { resilientPg } from './lib/postgres-pool'
 import { payloadSecret } from './lib/secret'
 import { mediaStoragePlugin } from './lib/storage/payload-plugin'
@@ -84,6 +85,13 @@ export default buildConfig({
   csrf: [new URL(env.siteUrl).origin],
   cors: [new URL(env.siteUrl).origin],
   maxDepth: MAX_DEPTH,
+  // Visitors' words in every language of lib/i18n/locales.ts; a field left empty in one reads
+  // as its English (fallback), so a page is whole before it is translated.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -1,10 +1,15 @@
 import type { LivePreviewConfig } from 'payload'
 
 import { env } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/lib/i18n/locales'
 import { draftPreviewPath } from '@/lib/paths'
 
-/** Where the admin's Preview button opens a document at `path`: the site, in draft mode. */
-export const draftPreviewUrl = (path: string): string => `${env.siteUrl}${draftPreviewPath(path)}`
+/**
+ * Where the admin's Preview button opens a document at `path`: the site, in draft mode, in the
+ * language staff are editing (the admin's locale menu), so a Spanish draft previews in Spanish.
+ */
+export const draftPreviewUrl = (path: string, locale: string | undefined): string =>
+  `${env.siteUrl}${draftPreviewPath(localizedPath(path, isLocale(locale) ? locale : DEFAULT_LOCALE))}`
 
 /**
  * The live preview beside the form of pages, books and talents: the same draft-mode address as

@@ -17,6 +17,7 @@ export const SEED_LOCATIONS = [
     phone: '+1 (310) 555-0142',
     email: 'la@roster.example',
     timeZone: 'America/Los_Angeles',
+    hoursNote: 'Castings are by appointment only.',
     mapUrl: 'https://www.openstreetmap.org/?mlat=34.0907&mlon=-118.3787#map=16/34.0907/-118.3787',
     mission: richText(
       'Los Angeles is where fashion meets screen. Our West Coast team represents talent for campaigns, film and digital, with the same care for careers we bring to every booking.',
@@ -37,6 +38,7 @@ export const SEED_LOCATIONS = [
     phone: '+1 (312) 555-0187',
     email: 'central@roster.example',
     timeZone: 'America/Chicago',
+    hoursNote: 'Closed on public holidays.',
     mapUrl: 'https://www.openstreetmap.org/?mlat=41.8956&mlon=-87.6348#map=16/41.8956/-87.6348',
     mission: richText(
       'Central is the agency’s home office: bookings, development and the New Faces programme are run from here.',

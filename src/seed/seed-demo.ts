@@ -8,7 +8,9 @@ import { generateLandscape, generateLogo, generateMapImage, generatePortrait } f
 import { storedMenu } from './menu'
 import { seedPages } from './pages'
 import { richText } from './rich-text'
+import { manualPaymentLines } from './spanish'
 import { SEED_BOOKS, SEED_TALENTS, seedBio } from './talents'
+import { translateDemo } from './translate'
 
 const PORTFOLIO_IMAGES = 4
 const POLAROIDS = 2
@@ -18,7 +20,8 @@ const context = { disableRevalidate: true }
 
 /**
  * Creates the demo agency on an empty database, in one transaction: it is all there or not at
- * all. Returns false, touching nothing, when the database already holds content.
+ * all, in English and then in Spanish. Returns false, touching nothing, when the database already
+ * holds content.
  */
 export async function seedDemo(payload: Payload): Promise<boolean> {
   const [pages, books] = await Promise.all([
@@ -34,6 +37,7 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   if (transactionID) req.transactionID = transactionID
   try {
     await createDemo(payload, req)
+    await translateDemo(payload, req)
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
@@ -76,10 +80,7 @@ async function createDemo(payload: Payload, req: PayloadRequest): Promise<void> 
           currency: 'usd',
           minimumAmount: 10,
           maximumAmount: 10000,
-          manualInstructions: richText(
-            `Pay by bank transfer to Roster Agency ${location.name}, account 0012 3456 789, routing number 021000021. Quote your invoice number as the reference.`,
-            `Questions about an invoice? Write to ${location.email} or call ${location.phone}.`,
-          ),
+          manualInstructions: richText(...manualPaymentLines(location).en),
         },
       },
       req,

@@ -6,8 +6,8 @@ export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', localized: true },
     linkField(),
   ],
 }

@@ -10,7 +10,7 @@ export const ContactFormBlock: Block = {
   interfaceName: 'ContactFormBlock',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Send us a message' },
+    { name: 'heading', type: 'text', localized: true, defaultValue: 'Send us a message' },
     {
       name: 'location',
       type: 'relationship',
@@ -24,6 +24,7 @@ export const ContactFormBlock: Block = {
       name: 'successMessage',
       type: 'textarea',
       required: true,
+      localized: true,
       defaultValue:
         'Thank you. We have your message and sent you a copy by email. We reply within two working days.',
       admin: { description: 'Shown in place of the form once the message is sent.' },

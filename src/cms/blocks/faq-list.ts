@@ -3,5 +3,5 @@ import type { Block } from 'payload'
 export const FaqListBlock: Block = {
   slug: 'faqList',
   interfaceName: 'FaqListBlock',
-  fields: [{ name: 'heading', type: 'text' }],
+  fields: [{ name: 'heading', type: 'text', localized: true }],
 }

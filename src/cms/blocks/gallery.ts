@@ -4,14 +4,14 @@ export const GalleryBlock: Block = {
   slug: 'gallery',
   interfaceName: 'GalleryBlock',
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', type: 'text', localized: true },
     {
       name: 'images',
       type: 'array',
       minRows: 1,
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text' },
+        { name: 'caption', type: 'text', localized: true },
       ],
     },
   ],

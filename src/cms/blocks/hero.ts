@@ -6,8 +6,8 @@ export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     linkField(),
   ],

@@ -3,5 +3,5 @@ import type { Block } from 'payload'
 export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  fields: [{ name: 'content', type: 'richText', required: true, localized: true }],
 }

@@ -6,7 +6,7 @@ export const VideoBannerBlock: Block = {
   slug: 'videoBanner',
   interfaceName: 'VideoBannerBlock',
   fields: [
-    { name: 'heading', type: 'text', required: true },
+    { name: 'heading', type: 'text', required: true, localized: true },
     {
       name: 'video',
       type: 'upload',

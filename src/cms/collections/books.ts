@@ -7,25 +7,27 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { withTranslationStatus } from '../fields/missing-translations'
 
 const bookTags = () => [cacheTags.books]
 
 /** A board of talent (Women, Men, New Faces...), shown at /{slug}. */
-export const Books: CollectionConfig = {
+export const Books: CollectionConfig = withTranslationStatus({
   slug: 'books',
   admin: {
     group: 'Talent',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'order', '_status'],
-    preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug)) : null),
+    preview: (doc, { locale }) =>
+      typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug), locale) : null,
   },
   defaultSort: 'order',
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField({ owner: 'book', from: 'title', sharesPathWith: ['pages'] }),
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'order',
       type: 'number',
@@ -49,4 +51,4 @@ export const Books: CollectionConfig = {
     afterChange: [revalidateAfterChange(bookTags)],
     afterDelete: [revalidateAfterDelete(bookTags)],
   },
-}
+})

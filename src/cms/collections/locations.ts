@@ -10,6 +10,7 @@ import {
 import { mailTextsTab } from '../fields/mail-texts-tab'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { withTranslationStatus } from '../fields/missing-translations'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -26,7 +27,7 @@ const atLeastTheMinimum: NumberFieldSingleValidation = (value, { siblingData }) 
 }
 
 /** The agency's offices: Central and Los Angeles. */
-export const Locations: CollectionConfig = {
+export const Locations: CollectionConfig = withTranslationStatus({
   slug: 'locations',
   admin: { group: 'Agency', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'town'] },
   access: contentAccess(anyone),
@@ -103,7 +104,17 @@ export const Locations: CollectionConfig = {
                 { name: 'closes', type: 'text', required: true, validate: validTime },
               ],
             },
-            { name: 'mission', type: 'richText' },
+            {
+              name: 'hoursNote',
+              label: 'Hours note',
+              type: 'text',
+              localized: true,
+              admin: {
+                description:
+                  'One line under the opening hours, such as "Closed on public holidays".',
+              },
+            },
+            { name: 'mission', type: 'richText', localized: true },
             {
               name: 'map',
               type: 'upload',
@@ -149,6 +160,7 @@ export const Locations: CollectionConfig = {
                 {
                   name: 'manualInstructions',
                   type: 'richText',
+                  localized: true,
                   admin: {
                     description:
                       'How to pay without the online form (bank transfer details, who to call). Shown when online payment is off.',
@@ -166,4 +178,4 @@ export const Locations: CollectionConfig = {
     afterChange: [revalidateAfterChange(locationTags)],
     afterDelete: [revalidateAfterDelete(locationTags)],
   },
-}
+})

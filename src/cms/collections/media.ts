@@ -28,9 +28,10 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
+      localized: true,
       admin: { description: 'Describes the picture for people who cannot see it.' },
     },
-    { name: 'caption', type: 'text' },
+    { name: 'caption', type: 'text', localized: true },
   ],
   hooks: {
     beforeOperation: [stripMediaMetadata],

@@ -9,22 +9,24 @@ import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
+import { withTranslationStatus } from '../fields/missing-translations'
 
 const pageTags = (page: Page) =>
   page.slug ? [cacheTags.pages, cacheTags.page(page.slug)] : [cacheTags.pages]
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withTranslationStatus({
   slug: 'pages',
   admin: {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    preview: (doc) => (typeof doc.slug === 'string' ? draftPreviewUrl(pagePath(doc.slug)) : null),
+    preview: (doc, { locale }) =>
+      typeof doc.slug === 'string' ? draftPreviewUrl(pagePath(doc.slug), locale) : null,
   },
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField({ owner: 'page', from: 'title', sharesPathWith: ['books'] }),
     {
       name: 'layout',
@@ -44,4 +46,4 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidateAfterChange<Page>(pageTags)],
     afterDelete: [revalidateAfterDelete<Page>(pageTags)],
   },
-}
+})

@@ -10,6 +10,7 @@ import { slugField } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
+import { withTranslationStatus } from '../fields/missing-translations'
 
 export const HAIR_COLOURS = [
   'black',
@@ -43,7 +44,7 @@ const talentTags = () => [cacheTags.talents]
  * A person the agency represents. Which books show them, and in what order, is stored on the
  * book; the talent form can choose their books too (hooks/talent-books.ts).
  */
-export const Talents: CollectionConfig = {
+export const Talents: CollectionConfig = withTranslationStatus({
   slug: 'talents',
   admin: {
     group: 'Talent',
@@ -51,7 +52,7 @@ export const Talents: CollectionConfig = {
     defaultColumns: ['name', 'location', 'inTown', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
     // A talent's page lives under a book: preview it in the first book that shows them.
-    preview: async (doc, { req }) => {
+    preview: async (doc, { locale, req }) => {
       if (typeof doc.id !== 'number' || typeof doc.slug !== 'string') return null
       const { docs } = await req.payload.find({
         collection: 'books',
@@ -63,7 +64,7 @@ export const Talents: CollectionConfig = {
         req,
       })
       const book = docs[0]
-      return book ? draftPreviewUrl(talentPath(book.slug, doc.slug)) : null
+      return book ? draftPreviewUrl(talentPath(book.slug, doc.slug), locale) : null
     },
   },
   access: contentAccess(publishedOrStaff),
@@ -113,7 +114,7 @@ export const Talents: CollectionConfig = {
         },
       ],
     },
-    { name: 'bio', type: 'textarea' },
+    { name: 'bio', type: 'textarea', localized: true },
     {
       type: 'row',
       fields: [
@@ -139,7 +140,7 @@ export const Talents: CollectionConfig = {
       },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text' },
+        { name: 'caption', type: 'text', localized: true },
       ],
     },
     {
@@ -159,7 +160,7 @@ export const Talents: CollectionConfig = {
       fields: [
         { name: 'video', type: 'upload', relationTo: 'media', required: true },
         { name: 'poster', type: 'upload', relationTo: 'media' },
-        { name: 'caption', type: 'text' },
+        { name: 'caption', type: 'text', localized: true },
       ],
     },
     {
@@ -207,4 +208,4 @@ export const Talents: CollectionConfig = {
     afterChange: [placeTalentInChosenBooks, revalidateAfterChange(talentTags)],
     afterDelete: [revalidateAfterDelete(talentTags)],
   },
-}
+})

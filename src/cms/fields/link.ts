@@ -5,7 +5,7 @@ export const linkField = (name = 'link'): GroupField => ({
   name,
   type: 'group',
   fields: [
-    { name: 'label', type: 'text' },
+    { name: 'label', type: 'text', localized: true },
     {
       name: 'url',
       type: 'text',

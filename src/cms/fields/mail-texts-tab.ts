@@ -5,6 +5,7 @@
 import type { Field, Tab } from 'payload'
 
 import { unknownPlaceholders } from '@/lib/email/mail-text'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 import { staffOnlyField } from '../access'
 import { MAIL_KINDS, type MailKind, type MailKindName } from './mail-texts'
@@ -23,8 +24,17 @@ function knownPlaceholdersOnly(kind: MailKind) {
   }
 }
 
+const labelWithoutLanguage = '@/cms/admin/label-without-language.client#LabelWithoutLanguage'
+
 // The defaults are functions: a new location starts with today's texts, and the database keeps
-// no copy of them as column defaults (a change of wording needs no migration).
+// no copy of them as column defaults (a change of wording needs no migration). They are the
+// English texts, so only English starts with them: another language's field stays empty until
+// staff write in it, and its mails use the built-in texts of that language.
+const inEnglishOnly =
+  (text: string) =>
+  ({ locale }: { locale?: string }) =>
+    locale === undefined || locale === DEFAULT_LOCALE ? text : undefined
+
 function mailKindGroup(name: MailKindName): Field {
   const kind: MailKind = MAIL_KINDS[name]
   const legend = Object.entries(kind.placeholders)
@@ -39,17 +49,23 @@ function mailKindGroup(name: MailKindName): Field {
       {
         name: 'subject',
         type: 'text',
-        defaultValue: () => kind.text.subject,
+        localized: true,
+        defaultValue: inEnglishOnly(kind.text.subject),
         validate: knownPlaceholdersOnly(kind),
-        admin: { placeholder: kind.text.subject },
+        admin: { placeholder: kind.text.subject, components: { Label: labelWithoutLanguage } },
       },
       {
         name: 'body',
         type: 'textarea',
         label: 'Text',
-        defaultValue: () => kind.text.body,
+        localized: true,
+        defaultValue: inEnglishOnly(kind.text.body),
         validate: knownPlaceholdersOnly(kind),
-        admin: { placeholder: kind.text.body, rows: 12 },
+        admin: {
+          placeholder: kind.text.body,
+          rows: 12,
+          components: { Label: labelWithoutLanguage },
+        },
       },
     ],
   }

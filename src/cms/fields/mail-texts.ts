@@ -1,12 +1,14 @@
 /**
  * The mails the forms send, whose words staff edit per location: for each kind, what it is, the
  * placeholders it fills in, and today's text, which a new location starts with and an empty
- * field falls back to (so a location saved before mail texts existed sends the same mails).
+ * field falls back to (so a location saved before mail texts existed sends the same mails). A
+ * confirmation's is the English catalogue's (lib/i18n/messages): each language has its own.
  * The contact and inquiry confirmations offer none of the sender's own words: anyone can type
  * anyone's address into a form, and the agency's mail must not carry a stranger's text to it
  * (the application's greets the applicant by name, as it always has).
  */
 import type { MailText } from '@/lib/email/mail-text'
+import { en } from '@/lib/i18n/messages/en'
 import type { Location } from '@/payload-types'
 
 export type MailKind = {
@@ -21,29 +23,12 @@ const OFFICE = { office: 'the office’s name' }
 const OFFICE_PHONE = { officePhone: 'the office’s phone' }
 const adminLink = (what: string) => ({ link: `the ${what} in the admin` })
 
-const CONFIRMATION_FOOTER = [
-  'Anything urgent? Call us on {officePhone}.',
-  '',
-  'If you did not write to us, ignore this mail: nothing else will follow.',
-  '',
-  'Roster',
-]
-
 export const MAIL_KINDS = {
   contactConfirmation: {
     label: 'Contact form: confirmation',
     to: 'the visitor who wrote',
     placeholders: { ...OFFICE, ...OFFICE_PHONE, reference: 'the message’s number' },
-    text: {
-      subject: 'We received your message',
-      body: [
-        'Hello,',
-        '',
-        'Thank you for writing to Roster {office}. Your message has reached our team, and we reply by email within two working days.',
-        '',
-        ...CONFIRMATION_FOOTER,
-      ].join('\n'),
-    },
+    text: en.mail.contactConfirmation,
   },
   contactNotification: {
     label: 'Contact form: message to the office',
@@ -84,20 +69,7 @@ export const MAIL_KINDS = {
       days: 'after how many days a declined application is deleted',
       reference: 'the application’s number',
     },
-    text: {
-      subject: 'We received your application',
-      body: [
-        'Dear {name},',
-        '',
-        'Thank you for applying to Roster {office}. We have your details and {photos} photos.',
-        '',
-        'What happens next: our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time.',
-        '',
-        'Applications we decline are deleted with their photos after {days} days. Applying is free: we never ask for money.',
-        '',
-        'Roster',
-      ].join('\n'),
-    },
+    text: en.mail.applicationConfirmation,
   },
   applicationNotification: {
     label: 'Application: notification to the office',
@@ -131,18 +103,7 @@ export const MAIL_KINDS = {
       talents: 'the talents asked about, one a line with their page',
       reference: 'the inquiry’s number',
     },
-    text: {
-      subject: 'We received your shortlist inquiry',
-      body: [
-        'Hello,',
-        '',
-        'Thank you for your inquiry to Roster {office}. Our bookers have it and reply by email within one working day. You asked about:',
-        '',
-        '{talents}',
-        '',
-        ...CONFIRMATION_FOOTER,
-      ].join('\n'),
-    },
+    text: en.mail.inquiryConfirmation,
   },
   inquiryNotification: {
     label: 'Shortlist inquiry: inquiry to the office',

@@ -1,3 +1,5 @@
+import { isLocale } from '@/lib/i18n/locales'
+
 /**
  * First path segments the site itself owns. A book may not take any of them, nor may a page
  * take a system one: otherwise a slug would shadow the admin, the APIs or a fixed route.
@@ -43,6 +45,9 @@ export function slugProblem(slug: string, owner: SlugOwner): string | null {
   }
   if (!SLUG_PATTERN.test(slug)) {
     return `The slug "${slug}" may only hold lowercase letters, digits and single hyphens.`
+  }
+  if (isLocale(slug)) {
+    return `The slug "${slug}" is reserved for the site in that language (/${slug}/…). Choose another.`
   }
   if ((SYSTEM_SEGMENTS as readonly string[]).includes(slug)) {
     return `The slug "${slug}" is reserved by the site (it would hide /${slug}). Choose another.`

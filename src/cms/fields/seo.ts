@@ -7,8 +7,8 @@ export const seoField: GroupField = {
   label: 'SEO',
   admin: { description: 'How this entry appears in search results and when shared.' },
   fields: [
-    { name: 'title', type: 'text', maxLength: 70 },
-    { name: 'description', type: 'textarea', maxLength: 160 },
+    { name: 'title', type: 'text', maxLength: 70, localized: true },
+    { name: 'description', type: 'textarea', maxLength: 160, localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

@@ -10,7 +10,12 @@ export const Footer: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: contentEditorsOnly },
   fields: [
-    { name: 'text', type: 'textarea', admin: { description: 'A line about the agency.' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'A line about the agency.' },
+    },
     {
       name: 'links',
       type: 'array',
@@ -19,13 +24,13 @@ export const Footer: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true, localized: true },
             { name: 'slug', type: 'text', required: true },
           ],
         },
       ],
     },
-    { name: 'copyright', type: 'text' },
+    { name: 'copyright', type: 'text', localized: true },
   ],
   hooks: { afterChange: [revalidateGlobal([cacheTags.footer])] },
 }

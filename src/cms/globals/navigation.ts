@@ -34,7 +34,7 @@ const menuLink: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'label', type: 'text', required: true },
+      { name: 'label', type: 'text', required: true, localized: true },
       {
         name: 'linkTo',
         label: 'Links to',

@@ -23,7 +23,7 @@ export const Settings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'name', type: 'text', required: true, defaultValue: 'Roster' },
-        { name: 'tagline', type: 'text' },
+        { name: 'tagline', type: 'text', localized: true },
         {
           name: 'logo',
           type: 'upload',

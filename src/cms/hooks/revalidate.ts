@@ -7,17 +7,32 @@ import type {
   TypeWithID,
 } from 'payload'
 
+import { inLocale } from '@/lib/cache-tags'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+
+import { localesChangedBy } from './changed-locales'
+
 /**
  * Expires cached site data after staff change content. `{ expire: 0 }` makes the next request
  * read fresh data (a blocking miss) instead of serving stale content once, so a publish is
  * visible on the very next visit.
  *
+ * Reads are cached per language (lib/data/cached.ts): a change expires the language-scoped tags
+ * of the languages it changed (hooks/changed-locales.ts), so a Spanish-only publish leaves the
+ * English site cached.
+ *
  * Scripts that write outside a Next request (seed, migrations, tests) set
  * `context.disableRevalidate`: there is no Next cache to expire there.
  */
-export function expireTags(tags: string[], context: RequestContext): void {
+export function expireTags(
+  tags: string[],
+  context: RequestContext,
+  locales: readonly Locale[] = LOCALES,
+): void {
   if (context.disableRevalidate) return
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  for (const tag of new Set(tags)) {
+    for (const locale of locales) revalidateTag(inLocale(tag, locale), { expire: 0 })
+  }
 }
 
 type TagsOf<T> = (doc: T) => string[]
@@ -25,8 +40,14 @@ type TagsOf<T> = (doc: T) => string[]
 export function revalidateAfterChange<T extends TypeWithID>(
   tagsOf: TagsOf<T>,
 ): CollectionAfterChangeHook<T> {
-  return ({ doc, previousDoc, context }) => {
-    expireTags([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], context)
+  return ({ doc, previousDoc, context, req, collection }) => {
+    const locales = localesChangedBy({
+      locale: req.locale,
+      fields: collection.fields,
+      doc,
+      previousDoc,
+    })
+    expireTags([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], context, locales)
     return doc
   }
 }
@@ -41,8 +62,12 @@ export function revalidateAfterDelete<T extends TypeWithID>(
 }
 
 export function revalidateGlobal(tags: string[]): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    expireTags(tags, context)
+  return ({ doc, previousDoc, context, req, global }) => {
+    expireTags(
+      tags,
+      context,
+      localesChangedBy({ locale: req.locale, fields: global.fields, doc, previousDoc }),
+    )
     return doc
   }
 }

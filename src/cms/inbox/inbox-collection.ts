@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field, PayloadHandler, RelationshipField } from 'payload'
 
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales'
+
 import { contentEditorsOnly, staffOnly } from '../access'
 import type { InboxSlug } from './csv-export'
 
@@ -25,7 +27,7 @@ export function inboxCollection(inbox: {
     admin: {
       group: 'Inbox',
       useAsTitle: inbox.useAsTitle,
-      defaultColumns: inbox.defaultColumns,
+      defaultColumns: [...inbox.defaultColumns, 'locale'],
       components: {
         beforeListTable: [
           {
@@ -54,6 +56,7 @@ export function inboxCollection(inbox: {
         admin: { position: 'sidebar' },
       },
       ...inbox.fields,
+      ...sentBySender([visitorLocaleField]),
     ],
   }
 }
@@ -67,6 +70,20 @@ const nobody = () => false
  */
 export const sentBySender = (fields: Field[]): Field[] =>
   fields.map((field) => ({ ...field, access: { update: nobody } }) as Field)
+
+/**
+ * The language the visitor wrote in (the page their form was on): the form endpoints store it,
+ * mails to them go out in it, and staff answer in it. Records sent before the site spoke two
+ * languages were all sent in English.
+ */
+const visitorLocaleField: Field = {
+  name: 'locale',
+  label: 'Language',
+  type: 'select',
+  defaultValue: DEFAULT_LOCALE,
+  options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
+  admin: { position: 'sidebar' },
+}
 
 /** The office a record was sent to, as staff call it in the lists. */
 export const officeField = (required = false): RelationshipField => ({

@@ -24,6 +24,7 @@ export const exportInquiriesCsv = inboxCsvExport({
     'message',
     'consentAt',
     'notes',
+    'language',
   ],
   row: (inquiry) => [
     inquiry.id,
@@ -40,5 +41,6 @@ export const exportInquiriesCsv = inboxCsvExport({
     inquiry.message,
     inquiry.consentAt,
     inquiry.notes,
+    inquiry.locale,
   ],
 })

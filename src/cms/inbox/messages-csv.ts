@@ -15,6 +15,7 @@ export const exportMessagesCsv = inboxCsvExport({
     'message',
     'consentAt',
     'notes',
+    'language',
   ],
   row: (message) => [
     message.id,
@@ -28,5 +29,6 @@ export const exportMessagesCsv = inboxCsvExport({
     message.message,
     message.consentAt,
     message.notes,
+    message.locale,
   ],
 })

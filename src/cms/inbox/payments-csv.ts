@@ -21,6 +21,7 @@ export const exportPaymentsCsv = inboxCsvExport({
     'payerEmail',
     'note',
     'checkoutSessionId',
+    'language',
   ],
   row: (payment) => [
     payment.id,
@@ -35,5 +36,6 @@ export const exportPaymentsCsv = inboxCsvExport({
     payment.payerEmail,
     payment.note,
     payment.checkoutSessionId,
+    payment.locale,
   ],
 })

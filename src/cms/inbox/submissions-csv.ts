@@ -29,6 +29,7 @@ export const exportSubmissionsCsv = inboxCsvExport({
     ...DETAIL_COLUMNS,
     'photos',
     'notes',
+    'language',
   ],
   row: (submission) => {
     const details = isRecord(submission.details) ? submission.details : {}
@@ -44,6 +45,7 @@ export const exportSubmissionsCsv = inboxCsvExport({
       ...DETAIL_COLUMNS.map((key) => details[key]),
       submission.photos?.length ?? 0,
       submission.notes,
+      submission.locale,
     ]
   },
 })

@@ -10,6 +10,9 @@ import * as migration_20261126_045457_book_drafts_and_schedules from './20261126
 import * as migration_20261126_045637_menu_links from './20261126_045637_menu_links';
 import * as migration_20261126_050135_location_mail_texts from './20261126_050135_location_mail_texts';
 import * as migration_20261126_050206_staff_accounts from './20261126_050206_staff_accounts';
+import * as migration_20261126_080839_localized_content from './20261126_080839_localized_content';
+import * as migration_20261126_081424_translation_status from './20261126_081424_translation_status';
+import * as migration_20261126_151257_location_hours_note from './20261126_151257_location_hours_note';
 
 export const migrations = [
   {
@@ -71,5 +74,20 @@ export const migrations = [
     up: migration_20261126_050206_staff_accounts.up,
     down: migration_20261126_050206_staff_accounts.down,
     name: '20261126_050206_staff_accounts',
+  },
+  {
+    up: migration_20261126_080839_localized_content.up,
+    down: migration_20261126_080839_localized_content.down,
+    name: '20261126_080839_localized_content',
+  },
+  {
+    up: migration_20261126_081424_translation_status.up,
+    down: migration_20261126_081424_translation_status.down,
+    name: '20261126_081424_translation_status',
+  },
+  {
+    up: migration_20261126_151257_location_hours_note.up,
+    down: migration_20261126_151257_location_hours_note.down,
+    name: '20261126_151257_location_hours_note'
   },
 ];
