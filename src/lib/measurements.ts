@@ -1,4 +1,10 @@
-/** Measurements are stored in centimetres and EU shoe sizes; visitors may read them in inches. */
+/**
+ * Measurements are stored in centimetres and EU shoe sizes; visitors may read them in inches.
+ * Numbers are written in the page's language (172,5 cm in Spanish); feet, inches and halves (½)
+ * read the same in every language.
+ */
+import { formatPlainNumber } from '@/lib/format-number'
+import type { Locale } from '@/lib/i18n/locales'
 
 export type Units = 'cm' | 'in'
 
@@ -47,15 +53,15 @@ export function euToUkShoe(eu: number): number | null {
   return EU_TO_UK[Math.round(eu)] ?? null
 }
 
-export function formatShoe(eu: number, units: Units): string {
+export function formatShoe(eu: number, units: Units, locale: Locale): string {
   const uk = units === 'in' ? euToUkShoe(eu) : null
-  return uk === null ? `EU ${eu}` : `UK ${uk}`
+  return uk === null ? `EU ${formatPlainNumber(eu, locale)}` : `UK ${formatPlainNumber(uk, locale)}`
 }
 
-export function formatLength(cm: number, units: Units): string {
-  return units === 'in' ? formatInches(cm) : `${cm} cm`
+export function formatLength(cm: number, units: Units, locale: Locale): string {
+  return units === 'in' ? formatInches(cm) : `${formatPlainNumber(cm, locale)} cm`
 }
 
-export function formatHeight(cm: number, units: Units): string {
-  return units === 'in' ? formatFeetInches(cm) : `${cm} cm`
+export function formatHeight(cm: number, units: Units, locale: Locale): string {
+  return units === 'in' ? formatFeetInches(cm) : `${formatPlainNumber(cm, locale)} cm`
 }

@@ -101,9 +101,12 @@ function isSharedPath(pathname) {
   const segments = pathname.split('/')
   // `_` and `.` never begin a page or book slug: Next's files, test routes, our own endpoints.
   if (segments.some((segment) => segment.startsWith('_') || segment.includes('.'))) return false
-  // The print card's PDF has a cache of its own; a shortlist's PDF is made per request.
-  if ((segments[1] === 'print' || segments[1] === 'shortlist') && segments.at(-1) === 'pdf')
-    return false
+  // The print card's PDF has a cache of its own; a shortlist's PDF is made per request. Either
+  // may follow a language prefix (`/es/print/…/pdf`).
+  const pdfRoute = segments
+    .slice(1, 3)
+    .some((segment) => segment === 'print' || segment === 'shortlist')
+  if (pdfRoute && segments.at(-1) === 'pdf') return false
   return true
 }
 

@@ -133,6 +133,7 @@ export async function cachedPage(rendered, { now, forBots }) {
     headers,
     bodies: { br, gzip: gz },
     etag,
+    language: String(rendered.headers['content-language'] ?? ''),
     storedAt: now,
     wire: { HIT: answers('HIT'), MISS: answers('MISS') },
   }

@@ -5,8 +5,9 @@
  *
  * An entry is fresh for `freshMs`; after that it is still served while one render replaces it
  * in the background (stale-while-revalidate), so a busy page never waits for a render. A content
- * change drops every entry at once (`clear`), and bumps the generation: a render that began
- * before the change may have read the old content, so its result is not kept.
+ * change drops at once every entry it may touch (`clear`: all, or those of the languages it
+ * changed), and bumps the generation: a render that began before the change may have read the
+ * old content, so its result is not kept.
  */
 
 /**
@@ -15,6 +16,7 @@
  * @property {[string, string][]} headers what every answer from this entry carries
  * @property {{ br: Buffer, gzip: Buffer }} bodies the body, compressed once when stored
  * @property {string} etag
+ * @property {string} language the answer's `Content-Language` (set by src/proxy.ts), or ''
  * @property {number} storedAt
  * @property {Record<'HIT' | 'MISS', Record<'br' | 'gzip' | 'identity', string[]>>} wire the
  *   headers of an answer, by how it was found and its encoding, flat as `writeHead` takes them,
@@ -87,12 +89,25 @@ export class PageCache {
     return { page: await this.#renderOnce(key, render), hit: false }
   }
 
-  /** Every page, after a publish. Renders already under way are not kept either. */
-  clear() {
+  /**
+   * After a publish: every page, or only the pages in `languages` (a change of translations
+   * alone). Renders already under way are not kept either.
+   * @param {ReadonlySet<string>} [languages]
+   */
+  clear(languages) {
     this.#generation++
-    this.#pages.clear()
     this.#rendering.clear()
-    this.#bytes = 0
+    if (!languages) {
+      this.#pages.clear()
+      this.#bytes = 0
+      return
+    }
+    for (const [key, page] of this.#pages) {
+      // An answer that names no language may read anything: it goes with every change.
+      if (page.language && !languages.has(page.language)) continue
+      this.#pages.delete(key)
+      this.#bytes -= pageBytes(key, page)
+    }
   }
 
   /**

@@ -12,7 +12,11 @@ import http from 'node:http'
 import next from 'next'
 
 import { cameOverHttps } from '../lib/http/forwarded.mjs'
-import { contentChangedChannel, onContentChanged } from '../lib/cache/content-changes.mjs'
+import {
+  changedLanguages,
+  contentChangedChannel,
+  onContentChanged,
+} from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
 import {
@@ -83,7 +87,8 @@ async function listenForPublishes(cache) {
   })
   // Said by the data cache's own connection already (src/lib/cache/redis-cache-handler.mjs).
   subscriber.on('error', () => {})
-  subscriber.on('message', () => cache.clear())
+  // Another instance's publish: the message is the tags it expired, separated by spaces.
+  subscriber.on('message', (_channel, tags) => cache.clear(changedLanguages(tags.split(' '))))
   return {
     connected: () => connected && subscriber.status === 'ready',
     close: () => subscriber.disconnect(),
@@ -130,12 +135,17 @@ async function runScheduledJobs(front) {
  * @returns {Promise<http.Server>}
  */
 export async function serve({ port, hostname, dir }) {
-  const app = next({ dev: false, dir, port, hostname })
+  // Next is not told the hostname this server listens on: it would build its own origin from it
+  // (`http://127.0.0.1:3000`) but hand the proxy requests addressed to `localhost`, take the
+  // proxy's rewrite of an English page (`/about` to `/en/about`) for one to another server,
+  // fetch it, and pass on that page's redirect back to `/about`: a loop. Both sides default to
+  // `localhost`; in production Next uses the name only for those addresses, and the listening is ours.
+  const app = next({ dev: false, dir, port })
   const handle = app.getRequestHandler()
   await app.prepare()
 
   const cache = new PageCache(pageCacheSettings())
-  onContentChanged(() => cache.clear())
+  onContentChanged((tags) => cache.clear(changedLanguages(tags)))
   const publishes = await listenForPublishes(cache)
   // As lib/env.ts reads them.
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'

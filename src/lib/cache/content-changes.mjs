@@ -2,28 +2,50 @@
 /**
  * "Content changed": said by the data cache when a publish expires its tags
  * (src/lib/cache/*-cache-handler.mjs), heard by the page cache of the front
- * (src/server/front.mjs), which then drops every page. Both live in the server process, the
- * first inside Next's bundle and the second outside it, so they meet on a global.
+ * (src/server/front.mjs), which then drops the pages the expired tags may touch. Both live in the
+ * server process, the first inside Next's bundle and the second outside it, so they meet on a
+ * global.
  *
  * It is said after the data cache has expired the tags, never before: a page rendered after
  * this moment reads the new content.
  */
 const LISTENERS = Symbol.for('roster.contentChangedListeners')
 
-/** @returns {Set<() => void>} */
+/** @typedef {(tags: readonly string[]) => void} ContentChangedListener */
+
+/** @returns {Set<ContentChangedListener>} */
 function listeners() {
-  const store = /** @type {{ [LISTENERS]?: Set<() => void> }} */ (globalThis)
+  const store = /** @type {{ [LISTENERS]?: Set<ContentChangedListener> }} */ (globalThis)
   return (store[LISTENERS] ??= new Set())
 }
 
-/** @param {() => void} listener */
+/** @param {ContentChangedListener} listener */
 export function onContentChanged(listener) {
   listeners().add(listener)
   return () => listeners().delete(listener)
 }
 
-export function contentChanged() {
-  for (const listener of listeners()) listener()
+/** @param {readonly string[]} tags the tags just expired */
+export function contentChanged(tags) {
+  for (const listener of listeners()) listener(tags)
+}
+
+/**
+ * The languages whose pages a change can touch, or undefined for every page. A tag
+ * `{name}@{language}` (lib/cache-tags.ts) is read only by pages in that language, so a change
+ * that expired only such tags, of a translation say, leaves the other languages' pages standing;
+ * any other tag may be read by every page.
+ * @param {readonly string[]} tags
+ * @returns {Set<string> | undefined}
+ */
+export function changedLanguages(tags) {
+  const languages = new Set()
+  for (const tag of tags) {
+    const at = tag.lastIndexOf('@')
+    if (at < 0) return undefined
+    languages.add(tag.slice(at + 1))
+  }
+  return languages
 }
 
 /** The Redis channel on which one instance's publish reaches the page caches of all. */

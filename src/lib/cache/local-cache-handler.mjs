@@ -2,7 +2,7 @@
 /**
  * Next's own data cache (memory and .next/cache on disk) for one instance alone, unchanged but
  * for one thing: once a publish has expired its tags, the page cache of the front hears of it
- * (src/lib/cache/content-changes.mjs) and drops its pages. Several instances use the Redis handler
+ * (src/lib/cache/content-changes.mjs) and drops the pages they touch. Several instances use the Redis handler
  * beside this file instead, which says the same on a Redis channel.
  *
  * Next loads this file itself at run time (next.config.ts), outside the app's bundle.
@@ -19,6 +19,6 @@ export default class LocalCacheHandler extends FileSystemCache {
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    contentChanged()
+    contentChanged(typeof tags === 'string' ? [tags] : tags)
   }
 }

@@ -138,7 +138,7 @@ export default class RedisCacheHandler {
     try {
       await redis().hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, expiredAt])))
       // Now that every instance reads the new content, each drops the pages it rendered.
-      contentChanged()
+      contentChanged(list)
       await redis().publish(contentChangedChannel(), list.join(' '))
     } catch (error) {
       console.error(`[cache] Could not expire ${list.join(', ')} in Redis:`, error)

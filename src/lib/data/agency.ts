@@ -1,16 +1,17 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import type { Locale } from '@/lib/i18n/locales'
 import type { Faq, Location } from '@/payload-types'
 
 import { cachedRead } from './cached'
-import { payloadClient, publicMediaFields } from './payload'
+import { inLanguage, payloadClient, publicMediaFields } from './payload'
 
 export type PublicFaq = Pick<Faq, 'id' | 'question' | 'answer'>
 
 export const getFaqs = cachedRead(
   'faqs',
-  async (): Promise<PublicFaq[]> => {
+  async (locale: Locale): Promise<PublicFaq[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'faqs',
@@ -18,6 +19,7 @@ export const getFaqs = cachedRead(
       limit: 200,
       depth: 0,
       overrideAccess: false,
+      ...inLanguage(locale),
       select: { question: true, answer: true },
     })
     return docs.map(({ id, question, answer }) => ({ id, question, answer }))
@@ -29,7 +31,7 @@ export type PublicLocation = Omit<Location, 'createdAt' | 'updatedAt'>
 
 export const getLocations = cachedRead(
   'locations',
-  async (): Promise<PublicLocation[]> => {
+  async (locale: Locale): Promise<PublicLocation[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'locations',
@@ -37,6 +39,7 @@ export const getLocations = cachedRead(
       limit: 20,
       depth: 1,
       overrideAccess: false,
+      ...inLanguage(locale),
       select: {
         name: true,
         slug: true,
@@ -46,6 +49,7 @@ export const getLocations = cachedRead(
         email: true,
         timeZone: true,
         hours: true,
+        hoursNote: true,
         mission: true,
         map: true,
         mapUrl: true,

@@ -1,16 +1,31 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Talent, User } from '@/payload-types'
 
-import { cachedRead } from './cached'
+import { cachedRead, cachedSharedRead } from './cached'
 import { asPublicMedia } from './media'
-import { payloadClient, publicLocationFields, publicMediaFields } from './payload'
-import type { PageBlocks, PublicBook, PublicLocationRef, PublicMedia, PublicTalent, Seo, TalentCard } from './types'
+import { inLanguage, payloadClient, publicLocationFields, publicMediaFields } from './payload'
+import type {
+  PageBlocks,
+  PublicBook,
+  PublicLocationRef,
+  PublicMedia,
+  PublicTalent,
+  Seo,
+  TalentCard,
+} from './types'
 
-const populate = { media: publicMediaFields, locations: publicLocationFields, books: { title: true, slug: true } } as const
+const populate = {
+  media: publicMediaFields,
+  locations: publicLocationFields,
+  books: { title: true, slug: true },
+} as const
 
-type SeoSource = { seo?: { title?: string | null; description?: string | null; image?: unknown } | null }
+type SeoSource = {
+  seo?: { title?: string | null; description?: string | null; image?: unknown } | null
+}
 
 export function toSeo(source: SeoSource, fallbackTitle: string, fallbackDescription = ''): Seo {
   return {
@@ -37,9 +52,15 @@ const VISITOR: Viewer = { draft: false }
 
 const asViewer = (viewer: Viewer) => (viewer.draft ? { draft: true, user: viewer.user } : {})
 
-export type PublicPage = { title: string; slug: string; layout: 'default' | 'empty'; blocks: PageBlocks; seo: Seo }
+export type PublicPage = {
+  title: string
+  slug: string
+  layout: 'default' | 'empty'
+  blocks: PageBlocks
+  seo: Seo
+}
 
-async function readPage(slug: string, viewer: Viewer): Promise<PublicPage | null> {
+async function readPage(locale: Locale, slug: string, viewer: Viewer): Promise<PublicPage | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -47,6 +68,7 @@ async function readPage(slug: string, viewer: Viewer): Promise<PublicPage | null
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...inLanguage(locale),
     ...asViewer(viewer),
     select: { title: true, slug: true, layout: true, blocks: true, seo: true },
     populate,
@@ -64,13 +86,17 @@ async function readPage(slug: string, viewer: Viewer): Promise<PublicPage | null
 
 export const getPage = cachedRead(
   'page',
-  (slug: string) => readPage(slug, VISITOR),
+  (locale: Locale, slug: string) => readPage(locale, slug, VISITOR),
   (slug) => [cacheTags.page(slug), cacheTags.media, cacheTags.books, cacheTags.locations],
 )
 
 export type BookWithOrder = PublicBook & { seo: Seo; talentIds: number[] }
 
-async function readBook(slug: string, viewer: Viewer): Promise<BookWithOrder | null> {
+async function readBook(
+  locale: Locale,
+  slug: string,
+  viewer: Viewer,
+): Promise<BookWithOrder | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'books',
@@ -78,6 +104,7 @@ async function readBook(slug: string, viewer: Viewer): Promise<BookWithOrder | n
     limit: 1,
     depth: 0,
     overrideAccess: false,
+    ...inLanguage(locale),
     ...asViewer(viewer),
     select: { title: true, slug: true, description: true, talents: true, seo: true },
   })
@@ -89,19 +116,21 @@ async function readBook(slug: string, viewer: Viewer): Promise<BookWithOrder | n
     slug: book.slug,
     description: book.description ?? null,
     seo: toSeo(book, book.title, book.description ?? ''),
-    talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
+    talentIds: (book.talents ?? []).map((talent) =>
+      typeof talent === 'object' ? talent.id : talent,
+    ),
   }
 }
 
 export const getBook = cachedRead(
   'book',
-  (slug: string) => readBook(slug, VISITOR),
+  (locale: Locale, slug: string) => readBook(locale, slug, VISITOR),
   () => [cacheTags.books, cacheTags.media],
 )
 
 export const listBooks = cachedRead(
   'books',
-  async (): Promise<PublicBook[]> => {
+  async (locale: Locale): Promise<PublicBook[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'books',
@@ -109,16 +138,28 @@ export const listBooks = cachedRead(
       limit: 100,
       depth: 0,
       overrideAccess: false,
+      ...inLanguage(locale),
       select: { title: true, slug: true, description: true },
     })
-    return docs.map(({ id, title, slug, description }) => ({ id, title, slug, description: description ?? null }))
+    return docs.map(({ id, title, slug, description }) => ({
+      id,
+      title,
+      slug,
+      description: description ?? null,
+    }))
   },
   () => [cacheTags.books],
 )
 
 /** The talents of a book the viewer may see, in the order staff set on the book. */
-async function readBookTalents(bookSlug: string, viewer: Viewer): Promise<TalentCard[]> {
-  const book = viewer.draft ? await readBook(bookSlug, viewer) : await getBook(bookSlug)
+async function readBookTalents(
+  locale: Locale,
+  bookSlug: string,
+  viewer: Viewer,
+): Promise<TalentCard[]> {
+  const book = viewer.draft
+    ? await readBook(locale, bookSlug, viewer)
+    : await getBook(locale, bookSlug)
   if (!book || book.talentIds.length === 0) return []
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -128,8 +169,17 @@ async function readBookTalents(bookSlug: string, viewer: Viewer): Promise<Talent
     pagination: false,
     depth: 1,
     overrideAccess: false,
+    ...inLanguage(locale),
     ...asViewer(viewer),
-    select: { name: true, slug: true, inTown: true, measurements: true, location: true, cardImages: true, portfolio: true },
+    select: {
+      name: true,
+      slug: true,
+      inTown: true,
+      measurements: true,
+      location: true,
+      cardImages: true,
+      portfolio: true,
+    },
     populate,
   })
   const byId = new Map(docs.map((talent) => [talent.id, talent]))
@@ -150,7 +200,7 @@ async function readBookTalents(bookSlug: string, viewer: Viewer): Promise<Talent
 /** The published talents of a book, in the order staff set on the book. */
 export const getBookTalents = cachedRead(
   'book-talents',
-  (bookSlug: string) => readBookTalents(bookSlug, VISITOR),
+  (locale: Locale, bookSlug: string) => readBookTalents(locale, bookSlug, VISITOR),
   () => [cacheTags.books, cacheTags.talents, cacheTags.media, cacheTags.locations],
 )
 
@@ -158,9 +208,11 @@ export const getBookTalents = cachedRead(
  * The books in the visitors' order, each with the published talents it is the first to list: a
  * talent's home book, where search and shortlists put them. Built from the cached reads above.
  */
-export async function booksWithTheirTalents(): Promise<{ book: PublicBook; talents: TalentCard[] }[]> {
-  const books = await listBooks()
-  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(book.slug)))
+export async function booksWithTheirTalents(
+  locale: Locale,
+): Promise<{ book: PublicBook; talents: TalentCard[] }[]> {
+  const books = await listBooks(locale)
+  const talentsByBook = await Promise.all(books.map((book) => getBookTalents(locale, book.slug)))
   const placed = new Set<number>()
   return books.map((book, index) => ({
     book,
@@ -172,7 +224,11 @@ export async function booksWithTheirTalents(): Promise<{ book: PublicBook; talen
   }))
 }
 
-async function readTalent(slug: string, viewer: Viewer): Promise<(PublicTalent & { seo: Seo }) | null> {
+async function readTalent(
+  locale: Locale,
+  slug: string,
+  viewer: Viewer,
+): Promise<(PublicTalent & { seo: Seo }) | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'talents',
@@ -180,6 +236,7 @@ async function readTalent(slug: string, viewer: Viewer): Promise<(PublicTalent &
     limit: 1,
     depth: 1,
     overrideAccess: false,
+    ...inLanguage(locale),
     ...asViewer(viewer),
     select: {
       name: true,
@@ -229,21 +286,25 @@ async function readTalent(slug: string, viewer: Viewer): Promise<(PublicTalent &
     videos: (talent.videos ?? [])
       .map(({ video, poster, caption }) => {
         const media = asPublicMedia(video)
-        return media ? { video: media, poster: asPublicMedia(poster), caption: caption ?? null } : null
+        return media
+          ? { video: media, poster: asPublicMedia(poster), caption: caption ?? null }
+          : null
       })
       .filter(present),
-    cardImages: (talent.cardImages ?? []).map(asPublicMedia).filter((media): media is PublicMedia => media !== null),
+    cardImages: (talent.cardImages ?? [])
+      .map(asPublicMedia)
+      .filter((media): media is PublicMedia => media !== null),
     seo: toSeo(talent, talent.name, talent.bio ?? ''),
   }
 }
 
 export const getTalent = cachedRead(
   'talent',
-  (slug: string) => readTalent(slug, VISITOR),
+  (locale: Locale, slug: string) => readTalent(locale, slug, VISITOR),
   () => [cacheTags.talents, cacheTags.media, cacheTags.locations],
 )
 
-/** The reads a site path is resolved with (lib/data/resolve-path.ts), for one kind of viewer. */
+/** The reads a site path is resolved with (lib/data/resolve-path.ts), for one kind of viewer in one language. */
 export type ContentReads = {
   readonly page: (slug: string) => Promise<PublicPage | null>
   readonly book: (slug: string) => Promise<BookWithOrder | null>
@@ -252,29 +313,31 @@ export type ContentReads = {
 }
 
 /** What visitors see: published content, cached across requests. */
-export const publishedReads: ContentReads = {
-  page: getPage,
-  book: getBook,
-  bookTalents: getBookTalents,
-  talent: getTalent,
+export function publishedReads(locale: Locale): ContentReads {
+  return {
+    page: (slug) => getPage(locale, slug),
+    book: (slug) => getBook(locale, slug),
+    bookTalents: (bookSlug) => getBookTalents(locale, bookSlug),
+    talent: (slug) => getTalent(locale, slug),
+  }
 }
 
 /**
  * What a staff member previewing in draft mode sees: the latest drafts, read per request and
  * never cached, since a draft is theirs alone until it is published.
  */
-export function draftReads(user: User): ContentReads {
+export function draftReads(locale: Locale, user: User): ContentReads {
   const viewer: Viewer = { draft: true, user }
   return {
-    page: (slug) => readPage(slug, viewer),
-    book: (slug) => readBook(slug, viewer),
-    bookTalents: (bookSlug) => readBookTalents(bookSlug, viewer),
-    talent: (slug) => readTalent(slug, viewer),
+    page: (slug) => readPage(locale, slug, viewer),
+    book: (slug) => readBook(locale, slug, viewer),
+    bookTalents: (bookSlug) => readBookTalents(locale, bookSlug, viewer),
+    talent: (slug) => readTalent(locale, slug, viewer),
   }
 }
 
-/** A numeric talent id, for the redirect from /{book}/{id} to the slug address. */
-export const getTalentSlugById = cachedRead(
+/** A numeric talent id, for the redirect from /{book}/{id} to the slug address (any language). */
+export const getTalentSlugById = cachedSharedRead(
   'talent-slug',
   async (id: number): Promise<string | null> => {
     const payload = await payloadClient()
@@ -284,6 +347,7 @@ export const getTalentSlugById = cachedRead(
       limit: 1,
       depth: 0,
       overrideAccess: false,
+      ...inLanguage(DEFAULT_LOCALE),
       select: { slug: true },
     })
     return docs[0]?.slug ?? null

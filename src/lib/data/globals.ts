@@ -4,11 +4,12 @@ import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 
 import { cacheTags } from '@/lib/cache-tags'
+import type { Locale } from '@/lib/i18n/locales'
 
 import { cachedRead } from './cached'
 import { asPublicMedia } from './media'
 import { getMenu } from './menu'
-import { payloadClient, publicMediaFields } from './payload'
+import { inLanguage, payloadClient, publicMediaFields } from './payload'
 import type { MenuItem, PublicMedia } from './types'
 
 export type PublicSettings = {
@@ -43,12 +44,13 @@ const DEFAULT_SETTINGS: PublicSettings = {
 
 export const getSettings = cachedRead(
   'settings',
-  async (): Promise<PublicSettings> => {
+  async (locale: Locale): Promise<PublicSettings> => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({
       slug: 'settings',
       depth: 1,
       overrideAccess: false,
+      ...inLanguage(locale),
       populate: { media: publicMediaFields },
     })
     const website = settings.website
@@ -78,7 +80,11 @@ export async function storedMeasurementId(): Promise<string | null | undefined> 
   return settings.website?.google_analytics_code
 }
 
-export type PublicFooter = { text: string | null; links: { label: string; slug: string }[]; copyright: string | null }
+export type PublicFooter = {
+  text: string | null
+  links: { label: string; slug: string }[]
+  copyright: string | null
+}
 
 /**
  * For the document and the shell around every page, including the server-error screen: the
@@ -86,22 +92,29 @@ export type PublicFooter = { text: string | null; links: { label: string; slug: 
  * the defaults and no menu, so that screen still renders with its real status. The fallback is
  * never cached: the next request reads again.
  */
-export const getShellGlobals = cache(async (): Promise<{ settings: PublicSettings; menu: MenuItem[] }> => {
-  try {
-    const [settings, menu] = await Promise.all([getSettings(), getMenu()])
-    return { settings, menu }
-  } catch (error) {
-    unstable_rethrow(error)
-    console.error(`Settings unavailable, the shell uses its defaults: ${String(error)}`)
-    return { settings: DEFAULT_SETTINGS, menu: [] }
-  }
-})
+export const getShellGlobals = cache(
+  async (locale: Locale): Promise<{ settings: PublicSettings; menu: MenuItem[] }> => {
+    try {
+      const [settings, menu] = await Promise.all([getSettings(locale), getMenu(locale)])
+      return { settings, menu }
+    } catch (error) {
+      unstable_rethrow(error)
+      console.error(`Settings unavailable, the shell uses its defaults: ${String(error)}`)
+      return { settings: DEFAULT_SETTINGS, menu: [] }
+    }
+  },
+)
 
 export const getFooter = cachedRead(
   'footer',
-  async (): Promise<PublicFooter> => {
+  async (locale: Locale): Promise<PublicFooter> => {
     const payload = await payloadClient()
-    const footer = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: false })
+    const footer = await payload.findGlobal({
+      slug: 'footer',
+      depth: 0,
+      overrideAccess: false,
+      ...inLanguage(locale),
+    })
     return {
       text: footer.text ?? null,
       links: (footer.links ?? []).map(({ label, slug }) => ({ label, slug })),

@@ -1,11 +1,12 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import type { Locale } from '@/lib/i18n/locales'
 import { bookPath, pagePath } from '@/lib/paths'
 import type { Navigation } from '@/payload-types'
 
 import { cachedRead } from './cached'
-import { payloadClient } from './payload'
+import { inLanguage, payloadClient } from './payload'
 import { canonicalTalentPath } from './published'
 import type { MenuItem } from './types'
 
@@ -23,7 +24,10 @@ const slugOf = (value: number | { slug: string }): string | null =>
  * for it. Content read as a visitor is populated only when published; a draft stays an id and
  * the item has no address (null).
  */
-async function hrefOf({ linkTo, content, slug }: StoredLink): Promise<string | null> {
+async function hrefOf(
+  locale: Locale,
+  { linkTo, content, slug }: StoredLink,
+): Promise<string | null> {
   if (linkTo === 'url') return slug ?? null
   if (!content) return null
   switch (content.relationTo) {
@@ -47,12 +51,12 @@ async function hrefOf({ linkTo, content, slug }: StoredLink): Promise<string | n
  * is stored as `subSubmenu`), each item with its address in `slug`. An item without an address
  * (its content unpublished) is left out with what hangs under it.
  */
-async function toMenu(links: readonly StoredLink[]): Promise<MenuItem[]> {
+async function toMenu(locale: Locale, links: readonly StoredLink[]): Promise<MenuItem[]> {
   const items = await Promise.all(
     links.map(async (link): Promise<MenuItem | null> => {
-      const slug = await hrefOf(link)
+      const slug = await hrefOf(locale, link)
       if (slug === null) return null
-      const submenu = await toMenu(link.submenu ?? link.subSubmenu ?? [])
+      const submenu = await toMenu(locale, link.submenu ?? link.subSubmenu ?? [])
       return { label: link.label, slug, submenu }
     }),
   )
@@ -62,15 +66,16 @@ async function toMenu(links: readonly StoredLink[]): Promise<MenuItem[]> {
 /** The menu, re-read when it or any content it can link to changes. */
 export const getMenu = cachedRead(
   'menu',
-  async (): Promise<MenuItem[]> => {
+  async (locale: Locale): Promise<MenuItem[]> => {
     const payload = await payloadClient()
     const navigation = await payload.findGlobal({
       slug: 'navigation',
       depth: 1,
       overrideAccess: false,
+      ...inLanguage(locale),
       populate: { pages: { slug: true }, books: { slug: true }, talents: { slug: true } },
     })
-    return toMenu(navigation.items ?? [])
+    return toMenu(locale, navigation.items ?? [])
   },
   () => [cacheTags.navigation, cacheTags.pages, cacheTags.books, cacheTags.talents],
 )

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/lib/i18n/locales'
 import type { Location } from '@/payload-types'
 
 export type Office = Pick<
@@ -11,10 +12,16 @@ export type Office = Pick<
  * The offices as the form endpoints need them (to offer, check and mail), read afresh for each
  * post: a form is checked against today's offices, never a cached list. Staff-only fields
  * (the offices' mail addresses and mail texts) are read with the endpoint's own access.
+ *
+ * The language is the visitor's, and the mail texts are that language's own, without falling
+ * back to English: a text staff have not written in it is empty, and the mail uses the built-in
+ * text of the visitor's language (fields/mail-texts.ts) rather than the office's English words.
  */
-export async function getOffices(payload: Payload): Promise<Office[]> {
+export async function getOffices(locale: Locale, payload: Payload): Promise<Office[]> {
   const { docs } = await payload.find({
     collection: 'locations',
+    locale,
+    fallbackLocale: false,
     select: {
       name: true,
       slug: true,

@@ -1,18 +1,19 @@
 import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { bookPath, pagePath, talentPath } from '@/lib/paths'
 
-import { cachedRead } from './cached'
-import { payloadClient } from './payload'
+import { cachedSharedRead } from './cached'
+import { inLanguage, payloadClient } from './payload'
 
 /** One address the site shows, with the time its content last changed (ISO 8601). */
 export type PublishedEntry = { path: string; updatedAt: string }
 
 type BookOrder = { slug: string; updatedAt: string; talentIds: number[] }
 
-/** Every book, lowest `order` first, with the ids of the talents it lists. */
-const listBookOrder = cachedRead(
+/** Every book, lowest `order` first, with the ids of the talents it lists: the same in every language. */
+const listBookOrder = cachedSharedRead(
   'book-order',
   async (): Promise<BookOrder[]> => {
     const payload = await payloadClient()
@@ -22,12 +23,15 @@ const listBookOrder = cachedRead(
       pagination: false,
       depth: 0,
       overrideAccess: false,
+      ...inLanguage(DEFAULT_LOCALE),
       select: { slug: true, updatedAt: true, talents: true },
     })
     return docs.map((book) => ({
       slug: book.slug,
       updatedAt: book.updatedAt,
-      talentIds: (book.talents ?? []).map((talent) => (typeof talent === 'object' ? talent.id : talent)),
+      talentIds: (book.talents ?? []).map((talent) =>
+        typeof talent === 'object' ? talent.id : talent,
+      ),
     }))
   },
   () => [cacheTags.books],
@@ -37,7 +41,10 @@ const listBookOrder = cachedRead(
  * A talent's one canonical address: under the first book (by `order`) that lists them, the book
  * the admin previews them in. The same talent under another book is the same page.
  */
-export async function canonicalTalentPath(talentId: number, talentSlug: string): Promise<string | null> {
+export async function canonicalTalentPath(
+  talentId: number,
+  talentSlug: string,
+): Promise<string | null> {
   const home = (await listBookOrder()).find((book) => book.talentIds.includes(talentId))
   return home ? talentPath(home.slug, talentSlug) : null
 }
@@ -45,9 +52,10 @@ export async function canonicalTalentPath(talentId: number, talentSlug: string):
 /**
  * Every published page, book and talent at its canonical address: what the sitemap lists.
  * Drafts never appear (`overrideAccess: false` reads as a visitor); a talent no book lists has no
- * page. Revalidated with the pages, books and talents it reads.
+ * page. Revalidated with the pages, books and talents it reads, in any language: addresses and
+ * dates are the same in all of them.
  */
-export const listPublished = cachedRead(
+export const listPublished = cachedSharedRead(
   'published',
   async (): Promise<PublishedEntry[]> => {
     const payload = await payloadClient()
@@ -57,6 +65,7 @@ export const listPublished = cachedRead(
         pagination: false,
         depth: 0,
         overrideAccess: false,
+        ...inLanguage(DEFAULT_LOCALE),
         select: { slug: true, updatedAt: true },
       }),
       payload.find({
@@ -64,12 +73,14 @@ export const listPublished = cachedRead(
         pagination: false,
         depth: 0,
         overrideAccess: false,
+        ...inLanguage(DEFAULT_LOCALE),
         select: { slug: true, updatedAt: true },
       }),
       listBookOrder(),
     ])
     const homeBook = new Map<number, string>()
-    for (const book of books) for (const id of book.talentIds) if (!homeBook.has(id)) homeBook.set(id, book.slug)
+    for (const book of books)
+      for (const id of book.talentIds) if (!homeBook.has(id)) homeBook.set(id, book.slug)
     return [
       ...pages.docs.map((page) => ({ path: pagePath(page.slug), updatedAt: page.updatedAt })),
       ...books.map((book) => ({ path: bookPath(book.slug), updatedAt: book.updatedAt })),

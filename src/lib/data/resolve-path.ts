@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import type { Locale } from '@/lib/i18n/locales'
 import { HOME_SLUG, talentPath } from '@/lib/paths'
 
 import type { User } from '@/payload-types'
@@ -15,31 +16,43 @@ const NUMERIC_ID = /^\d{1,15}$/
 /**
  * What the site shows at a path: the page behind `/` and every fixed route, a book at `/{books}`,
  * a talent at `/{books}/{id}`. The site's routes and `GET /api/{path}` both read it, so they can
- * never disagree. `path` is decoded (`/women/ana-silva`); memoised per request.
+ * never disagree. `path` is decoded and without its language prefix (`/women/ana-silva`), read
+ * in `locale`; memoised per request.
  */
-export const resolvePath = cache((path: string) => resolveWith(publishedReads, path))
+export const resolvePath = cache((locale: Locale, path: string) =>
+  resolveWith(locale, publishedReads(locale), path),
+)
 
 /**
  * The same for a staff member previewing in draft mode: the latest drafts at `path`. Only the
  * site's routes use it, never `GET /api/{path}`, which shows what is published.
  */
-export const resolveDraftPath = cache((path: string, user: User) => resolveWith(draftReads(user), path))
+export const resolveDraftPath = cache((locale: Locale, path: string, user: User) =>
+  resolveWith(locale, draftReads(locale, user), path),
+)
 
-async function resolveWith(reads: ContentReads, path: string): Promise<Resolution> {
+async function resolveWith(locale: Locale, reads: ContentReads, path: string): Promise<Resolution> {
   const [first, second, ...rest] = path.split('/').filter(Boolean)
   if (rest.length > 0) return null
-  if (first === undefined) return resolvePage(reads, HOME_SLUG, '/')
+  if (first === undefined) return resolvePage(locale, reads, HOME_SLUG, '/')
   if (second === undefined) {
     if (first === HOME_SLUG) return { redirect: '/' }
-    return (await resolvePage(reads, first, `/${first}`)) ?? resolveBook(reads, first)
+    return (
+      (await resolvePage(locale, reads, first, `/${first}`)) ?? resolveBook(locale, reads, first)
+    )
   }
-  return resolveTalent(reads, first, second)
+  return resolveTalent(locale, reads, first, second)
 }
 
-async function resolvePage(reads: ContentReads, slug: string, path: string): Promise<Resolution> {
+async function resolvePage(
+  locale: Locale,
+  reads: ContentReads,
+  slug: string,
+  path: string,
+): Promise<Resolution> {
   const page = await reads.page(slug)
   if (!page) return null
-  const menu = await getMenu()
+  const menu = await getMenu(locale)
   return {
     data: {
       kind: 'page',
@@ -53,24 +66,42 @@ async function resolvePage(reads: ContentReads, slug: string, path: string): Pro
   }
 }
 
-async function resolveBook(reads: ContentReads, slug: string): Promise<Resolution> {
+async function resolveBook(locale: Locale, reads: ContentReads, slug: string): Promise<Resolution> {
   const book = await reads.book(slug)
   if (!book) return null
-  const [talents, menu] = await Promise.all([reads.bookTalents(slug), getMenu()])
+  const [talents, menu] = await Promise.all([reads.bookTalents(slug), getMenu(locale)])
   const { talentIds: _order, seo, ...publicBook } = book
   return {
-    data: { kind: 'book', path: `/${slug}`, title: book.title, layout: 'default', seo, menu, book: publicBook, talents },
+    data: {
+      kind: 'book',
+      path: `/${slug}`,
+      title: book.title,
+      layout: 'default',
+      seo,
+      menu,
+      book: publicBook,
+      talents,
+    },
   }
 }
 
-async function resolveTalent(reads: ContentReads, bookSlug: string, id: string): Promise<Resolution> {
+async function resolveTalent(
+  locale: Locale,
+  reads: ContentReads,
+  bookSlug: string,
+  id: string,
+): Promise<Resolution> {
   const book = await reads.book(bookSlug)
   if (!book) return null
   if (NUMERIC_ID.test(id)) {
     const slug = await getTalentSlugById(Number(id))
     return slug ? { redirect: talentPath(bookSlug, slug) } : null
   }
-  const [talent, talents, menu] = await Promise.all([reads.talent(id), reads.bookTalents(bookSlug), getMenu()])
+  const [talent, talents, menu] = await Promise.all([
+    reads.talent(id),
+    reads.bookTalents(bookSlug),
+    getMenu(locale),
+  ])
   const index = talents.findIndex((card) => card.slug === id)
   if (!talent || index === -1) return null
   const link = (offset: number): TalentLink | null => {

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Locale } from '@/lib/i18n/locales'
+
 import { booksWithTheirTalents } from './content'
 import type { ShortlistTalent } from './types'
 
@@ -15,9 +17,12 @@ export type ShortlistData = {
  * as search does. Built from the cached reads of lib/data: no SQL once they are warm, and only
  * published talents in a published book can appear.
  */
-export async function getShortlistTalents(slugs: readonly string[]): Promise<ShortlistData> {
+export async function getShortlistTalents(
+  locale: Locale,
+  slugs: readonly string[],
+): Promise<ShortlistData> {
   const found = new Map<string, ShortlistTalent>()
-  for (const { book, talents } of await booksWithTheirTalents()) {
+  for (const { book, talents } of await booksWithTheirTalents(locale)) {
     for (const talent of talents) {
       if (slugs.includes(talent.slug)) {
         found.set(talent.slug, { ...talent, book: { slug: book.slug, title: book.title } })

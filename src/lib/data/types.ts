@@ -6,7 +6,16 @@ export type MenuItem = { label: string; slug: string; submenu: MenuItem[] }
 
 export type PublicMedia = Pick<
   Media,
-  'id' | 'filename' | 'alt' | 'caption' | 'width' | 'height' | 'mimeType' | 'updatedAt' | 'focalX' | 'focalY'
+  | 'id'
+  | 'filename'
+  | 'alt'
+  | 'caption'
+  | 'width'
+  | 'height'
+  | 'mimeType'
+  | 'updatedAt'
+  | 'focalX'
+  | 'focalY'
 >
 
 export type PublicLocationRef = Pick<Location, 'id' | 'name' | 'slug' | 'town'>
@@ -25,7 +34,16 @@ export type ShortlistTalent = TalentCard & { book: Pick<PublicBook, 'slug' | 'ti
 
 export type PublicTalent = Pick<
   Talent,
-  'id' | 'name' | 'slug' | 'inTown' | 'measurements' | 'bio' | 'instagramUrl' | 'instagramFollowers' | 'polaroidsTakenAt' | 'updatedAt'
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'inTown'
+  | 'measurements'
+  | 'bio'
+  | 'instagramUrl'
+  | 'instagramFollowers'
+  | 'polaroidsTakenAt'
+  | 'updatedAt'
 > & {
   location: PublicLocationRef | null
   portfolio: { image: PublicMedia; caption: string | null }[]
@@ -47,7 +65,13 @@ type PageDataBase = {
 export type PageData =
   | (PageDataBase & { kind: 'page'; page: { slug: string; blocks: PageBlocks } })
   | (PageDataBase & { kind: 'book'; book: PublicBook; talents: TalentCard[] })
-  | (PageDataBase & { kind: 'talent'; book: PublicBook; talent: PublicTalent; previous: TalentLink | null; next: TalentLink | null })
+  | (PageDataBase & {
+      kind: 'talent'
+      book: PublicBook
+      talent: PublicTalent
+      previous: TalentLink | null
+      next: TalentLink | null
+    })
 
 /** The data of one kind of page: `PageOf<'book'>`. */
 export type PageOf<Kind extends PageData['kind']> = Extract<PageData, { kind: Kind }>

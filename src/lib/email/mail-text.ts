@@ -3,6 +3,8 @@
  * plain text and as HTML. The HTML is the plain text escaped, so no value (a visitor's name, a
  * staff member's wording) can add markup to a mail.
  */
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { catalogues, type Messages } from '@/lib/i18n/messages'
 
 /** A mail's editable words: its subject and its body, both with placeholders. */
 export type MailText = { readonly subject: string; readonly body: string }
@@ -79,4 +81,34 @@ export function renderMail(mail: MailText, values: PlaceholderValues): MailConte
     .replace(/\s*[\r\n]+\s*/g, ' ')
     .trim()
   return { subject, text, html: textToHtml(text) }
+}
+
+/** The mails that go to a visitor, each written in their language. */
+export type ConfirmationKind = keyof Messages['mail']
+
+/** A location's saved texts, read in the visitor's language (a field may be empty). */
+type SavedMailTexts = Partial<
+  Record<ConfirmationKind, { subject?: string | null; body?: string | null } | undefined>
+>
+
+/**
+ * A visitor's confirmation in their language: the location's own words where staff wrote them,
+ * the catalogue's default for the language where a field is empty (decision 24). A field that
+ * still holds English's default counts as empty too: new locations are saved with it, which must
+ * not turn a Spanish visitor's mail into the English one.
+ */
+export function confirmationText(
+  saved: SavedMailTexts | null | undefined,
+  kind: ConfirmationKind,
+  locale: Locale,
+): MailText {
+  const own = saved?.[kind]
+  const fallback = catalogues[locale].mail[kind]
+  const english = catalogues[DEFAULT_LOCALE].mail[kind]
+  const written = (value: string | null | undefined, englishDefault: string) =>
+    value?.trim() && value !== englishDefault ? value : null
+  return {
+    subject: written(own?.subject, english.subject) ?? fallback.subject,
+    body: written(own?.body, english.body) ?? fallback.body,
+  }
 }
