@@ -1,21 +1,23 @@
 import type { SanitizedConfig } from 'payload'
 
-import { manifestIconPath } from '@/features/icons/constants'
+import { pngIconPath } from '@/features/icons/constants'
 import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 import { mediaVersion } from '@/lib/data/media'
 import { getSettings } from '@/lib/data/globals'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 import styles from './agency-brand.module.css'
 
 /**
  * The agency's own name and logo in the admin, from Settings (read through the site's cached
  * settings, so a new logo or name shows on the next page). Payload renders these server
- * components in place of its own graphics (admin.components.graphics).
+ * components in place of its own graphics (admin.components.graphics). Read in English: the
+ * admin has no site language, and the name and logo are not translated.
  */
 
 /** On the login, first-user and password pages: the logo, or the name when there is none. */
 export async function AgencyLogo() {
-  const { website } = await getSettings()
+  const { website } = await getSettings(DEFAULT_LOCALE)
   const { logo, name } = website
   if (!logo?.filename) return <span className={styles.name}>{name}</span>
   return (
@@ -35,12 +37,12 @@ export async function AgencyLogo() {
  * square and the name's monogram when not (features/icons).
  */
 export async function AgencyIcon() {
-  const { website } = await getSettings()
+  const { website } = await getSettings(DEFAULT_LOCALE)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a small icon the site already serves
     <img
       className={styles.icon}
-      src={manifestIconPath(192)}
+      src={pngIconPath(192)}
       width={192}
       height={192}
       alt={website.name}
@@ -50,7 +52,7 @@ export async function AgencyIcon() {
 
 /** Browser tabs in the admin end with the agency's name (admin.meta.titleSuffix). */
 export async function withAgencyTitle(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
-  const [resolved, { website }] = await Promise.all([config, getSettings()])
+  const [resolved, { website }] = await Promise.all([config, getSettings(DEFAULT_LOCALE)])
   const meta = { ...resolved.admin.meta, titleSuffix: ` · ${website.name} admin` }
   return { ...resolved, admin: { ...resolved.admin, meta } }
 }

@@ -3,6 +3,9 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
+
 import { shouldAsk } from './consent'
 import { useConsentStore } from './consent-store'
 import styles from './consent-banner.module.css'
@@ -18,6 +21,8 @@ const TITLE_ID = 'privacy-choices-title'
 export function ConsentBanner() {
   const { ready, consent, gpc, panelOpen, restore, answer, closePanel } = useConsentStore()
   const title = useRef<HTMLHeadingElement>(null)
+  const messages = useMessages()
+  const locale = useLocale()
   useEffect(() => restore(), [restore])
   // Opened from the footer: the keyboard lands in the panel.
   useEffect(() => {
@@ -34,25 +39,22 @@ export function ConsentBanner() {
       }}
     >
       <h2 id={TITLE_ID} className={styles.title} tabIndex={-1} ref={title}>
-        Privacy choices
+        {messages.consent.title}
       </h2>
       {gpc ? (
-        <p className={styles.text}>
-          Your browser sends Global Privacy Control, so we count nothing about your visit.
-        </p>
+        <p className={styles.text}>{messages.consent.globalPrivacyControl}</p>
       ) : (
         <p className={styles.text}>
-          May we count your visit with Google Analytics to improve the site? Nothing is sent unless
-          you accept; you can change your answer at any time from the footer.{' '}
-          <Link href="/privacy-policy" prefetch={false}>
-            Privacy policy
+          {messages.consent.question}{' '}
+          <Link href={localizedPath('/privacy-policy', locale)} prefetch={false}>
+            {messages.consent.privacyPolicy}
           </Link>
         </p>
       )}
       <div className={styles.actions}>
         {gpc ? (
           <button type="button" className={styles.choice} onClick={closePanel}>
-            Close
+            {messages.shell.close}
           </button>
         ) : (
           <>
@@ -62,7 +64,7 @@ export function ConsentBanner() {
               aria-pressed={consent === 'granted'}
               onClick={() => answer('granted')}
             >
-              Accept analytics
+              {messages.consent.accept}
             </button>
             <button
               type="button"
@@ -70,7 +72,7 @@ export function ConsentBanner() {
               aria-pressed={consent === 'denied'}
               onClick={() => answer('denied')}
             >
-              Refuse analytics
+              {messages.consent.refuse}
             </button>
           </>
         )}
@@ -82,9 +84,10 @@ export function ConsentBanner() {
 /** "Privacy choices" in the footer: opens the banner again to change the answer. */
 export function PrivacyChoicesButton({ className }: { className?: string }) {
   const openPanel = useConsentStore((state) => state.openPanel)
+  const messages = useMessages()
   return (
     <button type="button" className={className} onClick={openPanel}>
-      Privacy choices
+      {messages.consent.title}
     </button>
   )
 }

@@ -2,15 +2,17 @@ import Link from 'next/link'
 
 import { EYE_COLOURS, HAIR_COLOURS } from '@/cms/collections/talents'
 import { townOptions } from '@/cms/fields/towns'
+import { localizedPath } from '@/lib/i18n/locales'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { bookPath } from '@/lib/paths'
 
 import styles from './book-filters.module.css'
 import { HEIGHT_RANGE_CM, isFiltered, type BookFilters as Filters } from './filters'
 import { FiltersForm } from './lazy.client'
 
-const capitalised = (value: string) => value.replace(/^./, (first) => first.toUpperCase())
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: capitalised(value) }))
+/** Staff's colour values with the page's words for them. */
+const options = (values: readonly string[], words: Readonly<Record<string, string>>) =>
+  values.map((value) => ({ value, label: words[value] ?? value }))
 
 type SelectProps = {
   name: string
@@ -62,42 +64,43 @@ function HeightInput({
 }
 
 /** Town, in town now, height range, hair and eyes: kept in the query string to share a view. */
-export function BookFilters({ bookSlug, filters }: { bookSlug: string; filters: Filters }) {
-  const action = bookPath(bookSlug)
+export async function BookFilters({ bookSlug, filters }: { bookSlug: string; filters: Filters }) {
+  const { filters: text, measurements, books } = await getMessages()
+  const action = localizedPath(bookPath(bookSlug), await requestLocale())
   return (
     <FiltersForm action={action} className={styles.filters}>
       <FilterSelect
         name="town"
-        label="Town"
-        any="Any town"
+        label={text.town}
+        any={text.anyTown}
         value={filters.town}
         choices={townOptions()}
       />
       <label className={styles.check}>
         <input type="checkbox" name="inTown" value="1" defaultChecked={filters.inTown ?? false} />
-        <span>In town now</span>
+        <span>{text.inTown}</span>
       </label>
-      <HeightInput name="heightMin" label="Height from (cm)" value={filters.heightMin} />
-      <HeightInput name="heightMax" label="Height to (cm)" value={filters.heightMax} />
+      <HeightInput name="heightMin" label={text.heightFrom} value={filters.heightMin} />
+      <HeightInput name="heightMax" label={text.heightTo} value={filters.heightMax} />
       <FilterSelect
         name="hair"
-        label="Hair"
-        any="Any hair"
+        label={text.hair}
+        any={text.anyHair}
         value={filters.hair}
-        choices={options(HAIR_COLOURS)}
+        choices={options(HAIR_COLOURS, measurements.hairColours)}
       />
       <FilterSelect
         name="eyes"
-        label="Eyes"
-        any="Any eyes"
+        label={text.eyes}
+        any={text.anyEyes}
         value={filters.eyes}
-        choices={options(EYE_COLOURS)}
+        choices={options(EYE_COLOURS, measurements.eyeColours)}
       />
       <div className={styles.actions}>
-        <button type="submit">Apply</button>
+        <button type="submit">{text.apply}</button>
         {isFiltered(filters) && (
           <Link href={action} prefetch={false}>
-            Clear filters
+            {books.clearFilters}
           </Link>
         )}
       </div>

@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
 import type { PublicBook, TalentCard } from '@/lib/data/types'
+import { fill, plural } from '@/lib/i18n/format'
+import { localizedPath } from '@/lib/i18n/locales'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { bookPath } from '@/lib/paths'
 
 import { BookFilters } from './book-filters'
@@ -18,13 +21,19 @@ import { TalentGrid } from './talent-grid'
 
 type BookViewProps = { book: PublicBook; talents: TalentCard[]; filters: Filters }
 
-export function BookView({ book, talents, filters }: BookViewProps) {
+export async function BookView({ book, talents, filters }: BookViewProps) {
+  const locale = await requestLocale()
+  const text = (await getMessages()).books
   const matching = filterTalents(talents, filters)
   const { talents: shown, page, pageCount, total } = paginate(matching, filters.page)
-  const pageHref = (target: number) => `${bookPath(book.slug)}${filterQuery(filters, target)}`
+  const bookHref = localizedPath(bookPath(book.slug), locale)
+  const pageHref = (target: number) => `${bookHref}${filterQuery(filters, target)}`
+  const count = isFiltered(filters)
+    ? fill(plural(locale, total, text.countFiltered), { total, all: talents.length })
+    : fill(plural(locale, total, text.count), { total })
   return (
     <div className={styles.book}>
-      <BookJsonLd book={book} talents={matching} />
+      <BookJsonLd book={book} talents={matching} locale={locale} />
       <BookTrail talents={matching.map(({ name, slug }) => ({ name, slug }))} />
       <header className={styles.header}>
         <h1>{book.title}</h1>
@@ -32,37 +41,31 @@ export function BookView({ book, talents, filters }: BookViewProps) {
       </header>
       <BookFilters bookSlug={book.slug} filters={filters} />
       <p className={styles.count} role="status">
-        {isFiltered(filters) ? `${total} of ${talents.length} talents match` : `${total} talents`}
+        {count}
       </p>
       {shown.length > 0 ? (
         <TalentGrid bookSlug={book.slug} talents={shown} opensPage />
       ) : (
         <div className={styles.empty}>
-          <p>
-            {talents.length === 0
-              ? 'No talent is shown in this book yet. Please look at our other books.'
-              : 'No talent matches these filters. Widen the height range, choose any town, hair or eyes, or clear the filters.'}
-          </p>
+          <p>{talents.length === 0 ? text.empty : text.noMatch}</p>
           {isFiltered(filters) && (
-            <Link href={bookPath(book.slug)} prefetch={false}>
-              Clear filters
+            <Link href={bookHref} prefetch={false}>
+              {text.clearFilters}
             </Link>
           )}
         </div>
       )}
       {pageCount > 1 && (
-        <nav aria-label="Pages" className={styles.pages}>
+        <nav aria-label={text.pages} className={styles.pages}>
           {page > 1 && (
             <Link href={pageHref(page - 1)} rel="prev" prefetch={false}>
-              Previous page
+              {text.previousPage}
             </Link>
           )}
-          <span>
-            Page {page} of {pageCount}
-          </span>
+          <span>{fill(text.pageOf, { page, count: pageCount })}</span>
           {page < pageCount && (
             <Link href={pageHref(page + 1)} rel="next" prefetch={false}>
-              Next page
+              {text.nextPage}
             </Link>
           )}
         </nav>

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 /**
  * The book filters' form. Without JavaScript it is a plain GET form; with it, every change
  * updates the query string in place (no full reload, no new history entry per click).
@@ -17,6 +19,7 @@ export function FiltersForm({
   className?: string
 }) {
   const router = useRouter()
+  const label = useMessages().filters.label
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
     for (const [name, value] of new FormData(form)) {
@@ -30,7 +33,7 @@ export function FiltersForm({
       method="get"
       action={action}
       className={className}
-      aria-label="Filter talent"
+      aria-label={label}
       onChange={(event) => apply(event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault()

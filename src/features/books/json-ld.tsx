@@ -4,40 +4,44 @@ import { breadcrumbData } from '@/features/seo/structured-data'
 import { mediaVersion } from '@/lib/data/media'
 import type { PublicBook, PublicTalent, TalentCard } from '@/lib/data/types'
 import { env } from '@/lib/env'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { bookPath, talentPath } from '@/lib/paths'
 
-const absolute = (path: string) => `${env.siteUrl}${path}`
+/** The page's own address, in its language. */
+const absolute = (path: string, locale: Locale) => `${env.siteUrl}${localizedPath(path, locale)}`
 
-export function bookStructuredData(book: PublicBook, talents: TalentCard[]) {
+export function bookStructuredData(book: PublicBook, talents: TalentCard[], locale: Locale) {
   return {
     '@type': 'ItemList',
     name: book.title,
-    url: absolute(bookPath(book.slug)),
+    url: absolute(bookPath(book.slug), locale),
     numberOfItems: talents.length,
     itemListElement: talents.map((talent, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: talent.name,
-      url: absolute(talentPath(book.slug, talent.slug)),
+      url: absolute(talentPath(book.slug, talent.slug), locale),
     })),
   }
 }
 
-export function talentStructuredData(book: PublicBook, talent: PublicTalent) {
+export function talentStructuredData(book: PublicBook, talent: PublicTalent, locale: Locale) {
   const image = talent.portfolio[0]?.image
   const handle = instagramHandle(talent.instagramUrl)
   const heightCm = talent.measurements?.heightCm
   return {
     '@type': 'Person',
     name: talent.name,
-    url: absolute(talentPath(book.slug, talent.slug)),
+    url: absolute(talentPath(book.slug, talent.slug), locale),
     ...(talent.bio ? { description: talent.bio } : {}),
     ...(image?.filename
       ? {
-          image: absolute(
-            proxyImageUrl(mediaPath(image.filename), { width: 1200, version: mediaVersion(image) }),
-          ),
+          image: `${env.siteUrl}${proxyImageUrl(mediaPath(image.filename), {
+            width: 1200,
+            version: mediaVersion(image),
+          })}`,
         }
       : {}),
     ...(heightCm
@@ -48,32 +52,47 @@ export function talentStructuredData(book: PublicBook, talent: PublicTalent) {
   }
 }
 
-const homeStep = { name: 'Home', path: '/' }
+/** The breadcrumbs' steps in the page's language: home, the book, the talent. */
+const breadcrumbs = (locale: Locale, steps: { name: string; path: string }[]) =>
+  breadcrumbData(
+    [{ name: catalogues[locale].books.home, path: '/' }, ...steps].map(({ name, path }) => ({
+      name,
+      path: localizedPath(path, locale),
+    })),
+    env.siteUrl,
+  )
 
-export const BookJsonLd = ({ book, talents }: { book: PublicBook; talents: TalentCard[] }) => (
+export const BookJsonLd = ({
+  book,
+  talents,
+  locale,
+}: {
+  book: PublicBook
+  talents: TalentCard[]
+  locale: Locale
+}) => (
   <>
-    <JsonLd data={bookStructuredData(book, talents)} />
-    <JsonLd
-      data={breadcrumbData(
-        [homeStep, { name: book.title, path: bookPath(book.slug) }],
-        env.siteUrl,
-      )}
-    />
+    <JsonLd data={bookStructuredData(book, talents, locale)} />
+    <JsonLd data={breadcrumbs(locale, [{ name: book.title, path: bookPath(book.slug) }])} />
   </>
 )
 
-export const TalentJsonLd = ({ book, talent }: { book: PublicBook; talent: PublicTalent }) => (
+export const TalentJsonLd = ({
+  book,
+  talent,
+  locale,
+}: {
+  book: PublicBook
+  talent: PublicTalent
+  locale: Locale
+}) => (
   <>
-    <JsonLd data={talentStructuredData(book, talent)} />
+    <JsonLd data={talentStructuredData(book, talent, locale)} />
     <JsonLd
-      data={breadcrumbData(
-        [
-          homeStep,
-          { name: book.title, path: bookPath(book.slug) },
-          { name: talent.name, path: talentPath(book.slug, talent.slug) },
-        ],
-        env.siteUrl,
-      )}
+      data={breadcrumbs(locale, [
+        { name: book.title, path: bookPath(book.slug) },
+        { name: talent.name, path: talentPath(book.slug, talent.slug) },
+      ])}
     />
   </>
 )

@@ -3,6 +3,9 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
+import { fill } from '@/lib/i18n/format'
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 import {
   CAROUSEL_BUTTON_THROTTLE_MS,
   CAROUSEL_CLICK_TIMER_MS,
@@ -33,6 +36,7 @@ export function PortfolioCarousel({
   group: string
   medias: PortfolioMedia[]
 }) {
+  const text = useMessages().talent
   // Every slide is a stop (containScroll off), so the counter and dots match the pictures.
   const [viewportRef, embla] = useEmblaCarousel({
     loop: CAROUSEL_INFINITE,
@@ -129,7 +133,7 @@ export function PortfolioCarousel({
               key={media.id}
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={fill(text.slide, { index: index + 1, count: slides.length })}
             >
               <Slide media={media} group={group} first={index === 0} />
             </li>
@@ -138,10 +142,10 @@ export function PortfolioCarousel({
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" onClick={previous} aria-label="Previous picture">
+          <button type="button" onClick={previous} aria-label={text.previousPicture}>
             ←
           </button>
-          <div className={styles.dots} role="group" aria-label="Pictures">
+          <div className={styles.dots} role="group" aria-label={text.pictures}>
             {dots.map((state, index) => (
               <button
                 key={index}
@@ -149,13 +153,13 @@ export function PortfolioCarousel({
                 className={styles.dot}
                 data-state={state}
                 hidden={state === 'hidden'}
-                aria-label={`Picture ${index + 1}`}
+                aria-label={fill(text.picture, { index: index + 1 })}
                 aria-current={state === 'active' ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(index)}
               />
             ))}
           </div>
-          <button type="button" onClick={next} aria-label="Next picture">
+          <button type="button" onClick={next} aria-label={text.nextPicture}>
             →
           </button>
           <p className={styles.counter} aria-live="polite">

@@ -3,6 +3,8 @@
 import { useEffect } from 'react'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill } from '@/lib/i18n/format'
+import { useMessages } from '@/lib/i18n/messages-context.client'
 
 import { PortfolioCarousel } from './portfolio-carousel.client'
 import { setInHash, type PortfolioSet } from './portfolio-sets'
@@ -22,6 +24,7 @@ export function PortfolioViewer({
   talentSlug: string
   sets: PortfolioSet[]
 }) {
+  const text = useMessages().talent
   const medias = useVisitorStore((state) => state.medias)
   const { showTalent, selectPortfolio, leaveTalent } = useVisitorStore.getState()
 
@@ -40,7 +43,7 @@ export function PortfolioViewer({
   return (
     <div className={styles.viewer}>
       {sets.length > 1 && (
-        <div role="group" aria-label="Show" className={styles.switch}>
+        <div role="group" aria-label={text.show} className={styles.switch}>
           {sets.map((set) => (
             <button
               key={set.key}
@@ -55,7 +58,7 @@ export function PortfolioViewer({
       )}
       <PortfolioCarousel
         key={shown.key}
-        label={`${name}, ${shown.label.toLowerCase()}`}
+        label={fill(text.carouselLabel, { name, set: shown.label.toLowerCase() })}
         group={`${talentSlug}-${shown.key}`}
         medias={shown.medias}
       />

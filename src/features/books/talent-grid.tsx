@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { MediaImage } from '@/features/media/media-image'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import type { TalentCard } from '@/lib/data/types'
+import { localizedPath } from '@/lib/i18n/locales'
+import { requestLocale } from '@/lib/i18n/server'
 import { talentPath } from '@/lib/paths'
 
 import styles from './talent-grid.module.css'
@@ -21,12 +23,17 @@ type TalentGridProps = {
   opensPage: boolean
 }
 
-export function TalentGrid({ bookSlug, talents, opensPage }: TalentGridProps) {
+export async function TalentGrid({ bookSlug, talents, opensPage }: TalentGridProps) {
+  const locale = await requestLocale()
   return (
     <ul className={styles.grid}>
       {talents.map((talent, index) => (
         <li key={talent.id} className={styles.item}>
-          <Link href={talentPath(bookSlug, talent.slug)} className={styles.card} prefetch={false}>
+          <Link
+            href={localizedPath(talentPath(bookSlug, talent.slug), locale)}
+            className={styles.card}
+            prefetch={false}
+          >
             {talent.image ? (
               <MediaImage
                 media={talent.image}

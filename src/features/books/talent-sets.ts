@@ -1,18 +1,20 @@
 import { mediaFullUrl, mediaImageAttributes } from '@/features/media/media-image'
 import type { PublicTalent } from '@/lib/data/types'
+import type { Messages } from '@/lib/i18n/messages'
 import { mediaFileUrl } from '@/lib/paths'
 
 import { MAIN_PORTFOLIO, type PortfolioSet } from './portfolio-sets'
 
 /**
  * A talent's sets as the talent page offers them, the main portfolio first; empty sets are left
- * out. A new kind of set staff define only needs a line here.
+ * out, labelled in the page's language. A new kind of set staff define only needs a line here
+ * (and its label in the catalogues).
  */
-export function talentSets(talent: PublicTalent): PortfolioSet[] {
+export function talentSets(talent: PublicTalent, text: Messages['talent']): PortfolioSet[] {
   const sets: PortfolioSet[] = [
     {
       key: MAIN_PORTFOLIO,
-      label: 'Portfolio',
+      label: text.setPortfolio,
       medias: talent.portfolio.map(({ image, caption }) => ({
         id: image.id,
         href: mediaFullUrl(image),
@@ -22,7 +24,7 @@ export function talentSets(talent: PublicTalent): PortfolioSet[] {
     },
     {
       key: 'polaroids',
-      label: 'Polaroids',
+      label: text.setPolaroids,
       medias: talent.polaroids.map(({ image }) => ({
         id: image.id,
         href: mediaFullUrl(image),
@@ -32,7 +34,7 @@ export function talentSets(talent: PublicTalent): PortfolioSet[] {
     },
     {
       key: 'videos',
-      label: 'Videos',
+      label: text.setVideos,
       medias: talent.videos.map(({ video, poster, caption }) => ({
         id: video.id,
         href: mediaFileUrl(video.filename ?? ''),

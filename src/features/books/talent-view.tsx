@@ -1,4 +1,7 @@
-import { shortenNumber } from '@/lib/format-number'
+import { formatMonthYear } from '@/lib/format-date'
+import { formatCount } from '@/lib/format-number'
+import { fill } from '@/lib/i18n/format'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { PrintDialog } from '@/features/print/print-dialog.client'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
@@ -18,17 +21,13 @@ type TalentViewProps = {
   next: TalentLink | null
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-export function TalentView({ book, talent, previous, next }: TalentViewProps) {
+export async function TalentView({ book, talent, previous, next }: TalentViewProps) {
+  const locale = await requestLocale()
+  const text = (await getMessages()).talent
   const handle = instagramHandle(talent.instagramUrl)
   return (
     <article className={styles.talent}>
-      <TalentJsonLd book={book} talent={talent} />
+      <TalentJsonLd book={book} talent={talent} locale={locale} />
       <header className={styles.header}>
         <p className={styles.book}>
           <BackToBook bookSlug={book.slug} talentSlug={talent.slug} title={book.title} />
@@ -36,7 +35,8 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
         <h1>{talent.name}</h1>
         <p className={styles.status}>
           {talent.location?.name}
-          {talent.inTown ? ' · In town' : ' · Out of town'}
+          {' · '}
+          {talent.inTown ? text.inTown : text.outOfTown}
         </p>
         {handle && (
           <p className={styles.instagram}>
@@ -44,7 +44,7 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
               @{handle}
             </a>
             {talent.instagramFollowers
-              ? ` · ${shortenNumber(talent.instagramFollowers)} followers`
+              ? ` · ${fill(text.followers, { count: formatCount(talent.instagramFollowers, locale) })}`
               : null}
           </p>
         )}
@@ -58,16 +58,22 @@ export function TalentView({ book, talent, previous, next }: TalentViewProps) {
       </header>
 
       <section aria-labelledby="portfolio-heading" className={styles.section}>
-        <h2 id="portfolio-heading">Portfolio</h2>
+        <h2 id="portfolio-heading">{text.portfolio}</h2>
         {talent.polaroids.length > 0 && talent.polaroidsTakenAt && (
           <p className={styles.updated}>
-            Polaroids updated {monthYear.format(new Date(talent.polaroidsTakenAt))}
+            {fill(text.polaroidsUpdated, {
+              date: formatMonthYear(talent.polaroidsTakenAt, locale),
+            })}
           </p>
         )}
-        <PortfolioViewer name={talent.name} talentSlug={talent.slug} sets={talentSets(talent)} />
+        <PortfolioViewer
+          name={talent.name}
+          talentSlug={talent.slug}
+          sets={talentSets(talent, text)}
+        />
       </section>
 
-      <nav aria-label="More talent" className={styles.pager}>
+      <nav aria-label={text.moreTalent} className={styles.pager}>
         <TalentPager
           bookSlug={book.slug}
           talentSlug={talent.slug}

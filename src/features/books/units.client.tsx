@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 import type { PublicTalent } from '@/lib/data/types'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 import type { Units } from '@/lib/measurements'
 
 import { MeasurementList } from './measurement-list'
@@ -43,8 +44,9 @@ export const useUnits = (): Units => useSyncExternalStore(subscribe, readUnits, 
 /** The cm / in switch: one choice for every page of the site that shows measurements. */
 export function UnitsSwitch() {
   const units = useUnits()
+  const text = useMessages().talent
   return (
-    <div role="group" aria-label="Units" className={styles.switch}>
+    <div role="group" aria-label={text.units} className={styles.switch}>
       {(['cm', 'in'] as const).map((option) => (
         <button
           key={option}
@@ -66,10 +68,11 @@ export function MeasurementsWithUnits({
   measurements: PublicTalent['measurements']
 }) {
   const units = useUnits()
+  const language = { text: useMessages().measurements, locale: useLocale() }
   return (
     <div>
       <UnitsSwitch />
-      <MeasurementList measurements={measurements} units={units} />
+      <MeasurementList measurements={measurements} units={units} language={language} />
     </div>
   )
 }

@@ -1,18 +1,25 @@
+import { fillNodes } from '@/lib/i18n/format'
+import { getMessages } from '@/lib/i18n/server'
+
 import styles from './captcha.module.css'
 
-/** Google's required wording when the badge is hidden, shown beside the form it protects. */
-export function CaptchaNotice() {
-  return (
-    <p className={styles.notice}>
-      This site is protected by reCAPTCHA and the Google{' '}
+/**
+ * Google's required wording when the badge is hidden, shown beside the form it protects. The
+ * catalogue places the two links (`{privacyPolicy}`, `{terms}`) where its language puts them.
+ */
+export async function CaptchaNotice() {
+  const { captcha } = await getMessages()
+  const links = {
+    privacyPolicy: (
       <a href="https://policies.google.com/privacy" rel="noopener noreferrer">
-        Privacy Policy
-      </a>{' '}
-      and{' '}
+        {captcha.privacyPolicy}
+      </a>
+    ),
+    terms: (
       <a href="https://policies.google.com/terms" rel="noopener noreferrer">
-        Terms of Service
-      </a>{' '}
-      apply.
-    </p>
-  )
+        {captcha.terms}
+      </a>
+    ),
+  }
+  return <p className={styles.notice}>{fillNodes(captcha.notice, links)}</p>
 }

@@ -35,21 +35,20 @@ function captchaToken(config: CaptchaConfig, action: string): Promise<string> {
   })
 }
 
-const NOT_LOADED =
-  'We could not load the check that keeps robots out (reCAPTCHA). Allow it in your browser, reload the page and try again.'
-
 /**
  * The token a form sends with its submit: empty while reCAPTCHA is off (`config` null), or the
- * form error to show when the script did not load (blocked, offline).
+ * form error to show when the script did not load (blocked, offline): `notLoaded`, the page's
+ * `captcha.notLoaded` text.
  */
 export async function submitToken(
   config: CaptchaConfig | null,
   action: string,
+  notLoaded: string,
 ): Promise<{ readonly token: string } | { readonly formErrors: string[] }> {
   if (!config) return { token: '' }
   try {
     return { token: await captchaToken(config, action) }
   } catch {
-    return { formErrors: [NOT_LOADED] }
+    return { formErrors: [notLoaded] }
   }
 }

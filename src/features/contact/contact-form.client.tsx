@@ -11,6 +11,8 @@ import { useBotChecks } from '@/features/forms/bot-checks.client'
 import { Field, FieldPair, Form, FormEnd, FormSent } from '@/features/forms/fields.client'
 import { useForm, type FieldBinding } from '@/features/forms/use-form.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill } from '@/lib/i18n/format'
+import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
 import { CAPTCHA_ACTION } from './constants'
 import { officeForTown, type ContactOffice } from './offices'
@@ -34,8 +36,13 @@ export function ContactForm({
   successMessage,
   notice,
 }: ContactFormProps) {
+  const locale = useLocale()
+  const messages = useFormMessages('contact')
   const [schema] = useState(() =>
-    contactSchema(offices.map(({ label, value }) => ({ label, value }))),
+    contactSchema(
+      offices.map(({ label, value }) => ({ label, value })),
+      messages,
+    ),
   )
   const town = useVisitorStore((state) => state.selectedTown)
   const townOffice = officeForTown(offices, town)
@@ -47,7 +54,7 @@ export function ContactForm({
     onSubmit: async (values) => {
       const checks = await bot.checks()
       if ('formErrors' in checks) return checks
-      const sent = await sendMessage(values, checks)
+      const sent = await sendMessage(values, checks, { locale, text: messages.contact })
       if (sent.ok) {
         setSentTo(offices.find((office) => office.value === values.location)?.label ?? '')
         return
@@ -66,7 +73,10 @@ export function ContactForm({
 
   if (sentTo !== null) {
     return (
-      <FormSent heading={`Message sent${sentTo ? ` to ${sentTo}` : ''}`} message={successMessage} />
+      <FormSent
+        heading={sentTo ? fill(messages.contact.sentTo, { office: sentTo }) : messages.contact.sent}
+        message={successMessage}
+      />
     )
   }
 
@@ -86,7 +96,12 @@ export function ContactForm({
           <Field field={form.field('subject')} />
         </FieldPair>
         <Field field={form.field('message')} />
-        <FormEnd form={form} honeypot={bot.honeypot} label="Send message" notice={notice} />
+        <FormEnd
+          form={form}
+          honeypot={bot.honeypot}
+          label={messages.contact.submit}
+          notice={notice}
+        />
       </Form>
     </>
   )

@@ -5,8 +5,11 @@
  */
 import type { CaptchaSettings } from '@/features/captcha/verify'
 import { handleForm, type FormDeps, type FormEndpoint } from '@/features/forms/endpoint'
+import { notificationTexts } from '@/features/forms/office-mail-texts'
 import { invalidFormResponse } from '@/features/forms/validate-form'
 import { getOffices, type Office } from '@/lib/data/offices'
+import { fill } from '@/lib/i18n/format'
+import { catalogues } from '@/lib/i18n/messages'
 
 import { CAPTCHA_ACTION } from './constants'
 import { sendMessageMails } from './emails'
@@ -28,22 +31,26 @@ function contactForm({
     noun: { one: 'message', many: 'messages' },
     honeypot: true,
     captcha: { action: CAPTCHA_ACTION, settings: captcha },
-    async schema() {
-      const offices = await getOffices(payload)
+    async schema(_fields, locale) {
+      const offices = await getOffices(locale, payload)
       const choices = offices.map((office) => ({ label: office.name, value: office.slug }))
-      return { schema: contactSchema(choices), context: offices }
+      return { schema: contactSchema(choices, catalogues[locale]), context: offices }
     },
-    async accept({ values, context: offices }) {
+    async accept({ values, context: offices, locale }) {
       const office = offices.find((candidate) => candidate.slug === values.location)
       // The schema's `is` rule names only these offices; one deleted since then is a stale form.
-      if (!office)
-        return invalidFormResponse({ errors: { location: ['Office is not an allowed value.'] } })
-      const message = messageRecord(values, office.id)
+      if (!office) {
+        const { forms } = catalogues[locale]
+        const stale = fill(forms.notAllowed, { label: forms.office })
+        return invalidFormResponse({ errors: { location: [stale] } })
+      }
+      const message = messageRecord(values, office.id, locale)
       const created = await payload.create({ collection: 'messages', data: message })
       const mails = sendMessageMails(payload, {
         id: created.id,
         message,
         office,
+        notificationTexts: await notificationTexts(payload, office, locale),
       })
       if (awaitMails) await mails
       else void mails

@@ -3,6 +3,7 @@
 import { useCallback, useRef } from 'react'
 
 import { submitToken, type CaptchaConfig } from '@/features/captcha/captcha.client'
+import { useFormMessages } from '@/lib/i18n/messages-context.client'
 
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './constants'
 
@@ -16,11 +17,12 @@ export type BotChecks = { readonly captchaToken: string; readonly honeypot: stri
  */
 export function useBotChecks(captcha: CaptchaConfig | null, action: string) {
   const honeypot = useRef<HTMLInputElement>(null)
+  const notLoaded = useFormMessages().captcha.notLoaded
   const checks = useCallback(async (): Promise<BotChecks | { formErrors: string[] }> => {
-    const token = await submitToken(captcha, action)
+    const token = await submitToken(captcha, action, notLoaded)
     if ('formErrors' in token) return token
     return { captchaToken: token.token, honeypot: honeypot.current?.value ?? '' }
-  }, [captcha, action])
+  }, [captcha, action, notLoaded])
   return { honeypot, checks }
 }
 

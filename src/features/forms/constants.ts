@@ -5,18 +5,6 @@
 /** Text-like inputs commit their value to validation after this pause in typing. */
 export const INPUT_DEBOUNCE_MS = 20 // input-type debounce 20 ms
 
-/**
- * The one locale messages are rendered in, on the server and in the browser alike, so both
- * give the same words (FormKit's English locale).
- */
-export const FORM_LOCALE = 'en'
-
-/**
- * Dates inside messages ('must be after Jan 1, 2020.') are formatted with this Intl locale.
- * FormKit formats them with the runtime's locale, which differs between server and visitor.
- */
-export const MESSAGE_DATE_LOCALE = 'en-US'
-
 /** FormKit's raw incomplete message, shown as the title of the form's status. */
 export const INCOMPLETE_MESSAGE = 'Form incomplete.' // an incomplete form shows 'Form incomplete.'
 
@@ -36,6 +24,12 @@ export const FORBIDDEN_FIELD_NAMES: ReadonlySet<string> = new Set([
  */
 export const HONEYPOT_FIELD = 'website'
 export const CAPTCHA_FIELD = 'captchaToken'
+
+/**
+ * The field in which every form sends the visitor's language (a hidden input, so a post without
+ * JavaScript carries it too): the server answers, stores and confirms in it.
+ */
+export const LOCALE_FIELD = 'locale'
 
 /** The header carrying the key a browser makes once per form it shows (forms/endpoint.ts). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'

@@ -8,6 +8,11 @@
  *
  * An endpoint brings only what is its own: the schema (with what it needs, such as the offices)
  * and `accept`, which stores the form and sends its mails. Adding a form is a schema and a store.
+ *
+ * The visitor's language comes with the form (LOCALE_FIELD, the default language when missing or
+ * unknown): the captcha refusal, the schema's labels and messages, and what `accept` stores and
+ * mails are in it. Refusals before the body is read are in English: the browser shows its own
+ * words for those statuses.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 
@@ -15,6 +20,8 @@ import type { Payload } from 'payload'
 
 import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
 import { captchaEnabled } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
 import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 import type { RateLimiter } from '@/lib/rate-limit'
@@ -25,6 +32,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  LOCALE_FIELD,
 } from './constants'
 import { oneAtATime } from './one-at-a-time'
 import { checkBodyHeaders, readFields } from './read-fields'
@@ -50,6 +58,8 @@ export type FormDeps = {
 export type AcceptedForm<S extends FormSchema, Context> = {
   readonly values: FormValues<S>
   readonly context: Context
+  /** The visitor's language: to store with the form and to write their confirmation in. */
+  readonly locale: Locale
   readonly body: FormBody
   readonly address: string
   /** The request's Idempotency-Key, or a fresh one: what an endpoint that keeps keys stores. */
@@ -76,11 +86,15 @@ export type FormEndpoint<S extends FormSchema, Context> = {
    */
   readonly idempotency?: {
     readonly isStored: (key: string) => Promise<boolean>
-    readonly replay: (key: string, fingerprint: string) => Promise<Response | null>
+    readonly replay: (key: string, fingerprint: string, locale: Locale) => Promise<Response | null>
   }
-  /** This request's schema and what `accept` needs with it; a Response refuses (404). */
+  /**
+   * This request's schema, labelled in the visitor's language, and what `accept` needs with it;
+   * a Response refuses (404).
+   */
   readonly schema: (
     fields: Readonly<Record<string, unknown>>,
+    locale: Locale,
   ) => Promise<{ schema: S; context: Context } | Response>
   /** Stores the valid form and sends its mails; answers 201 {id}. */
   readonly accept: (form: AcceptedForm<S, Context>) => Promise<Response>
@@ -155,8 +169,10 @@ async function check<S extends FormSchema, Context>(
     payload.logger.info(`${Noun} from ${address} filled the honeypot: not stored`)
     return Response.json({ id: randomInt(1_000, 1_000_000) }, { status: 201 })
   }
+  const sent = body.fields[LOCALE_FIELD]
+  const locale = isLocale(sent) ? sent : DEFAULT_LOCALE
   const fingerprint = fingerprintOf(body)
-  const earlier = await endpoint.idempotency?.replay(key, fingerprint)
+  const earlier = await endpoint.idempotency?.replay(key, fingerprint, locale)
   if (earlier) return earlier
 
   const { captcha } = endpoint
@@ -169,20 +185,21 @@ async function check<S extends FormSchema, Context>(
     )
     if (!verdict.ok) {
       payload.logger.info(`${Noun} from ${address} failed the captcha: ${verdict.reason}`)
-      return refuse(400, 'The captcha check failed. Reload the page and try again.')
+      return refuse(400, catalogues[locale].forms.captchaFailed)
     }
   }
 
-  const prepared = await endpoint.schema(body.fields)
+  const prepared = await endpoint.schema(body.fields, locale)
   if (prepared instanceof Response) return prepared
   const files: Record<string, FileLike[]> = endpoint.files
     ? { [endpoint.files.fileField]: body.files.map(({ name, size }) => ({ name, size, type: '' })) }
     : {}
-  const result = await validateForm(prepared.schema, { ...body.fields, ...files })
+  const result = await validateForm(prepared.schema, { ...body.fields, ...files }, locale)
   if (!result.valid) return invalidFormResponse(result)
   return endpoint.accept({
     values: result.values,
     context: prepared.context,
+    locale,
     body,
     address,
     idempotencyKey: key,

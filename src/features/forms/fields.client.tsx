@@ -5,6 +5,8 @@
  */
 import type { ReactNode, Ref } from 'react'
 
+import { useFormMessages } from '@/lib/i18n/messages-context.client'
+
 import { HONEYPOT_FIELD } from './constants'
 import type { FormView } from './form-view'
 import type { FieldSchema } from './schema'
@@ -141,7 +143,7 @@ export function Form({
   )
 }
 
-/** 'Form incomplete.' and its English text after a submit with failing rules; server errors. */
+/** 'Form incomplete.' and FormKit's text after a submit with failing rules; server errors. */
 export function FormStatus({ view }: { readonly view: FormView }) {
   if (!view.incomplete && view.formErrors.length === 0) return null
   return (
@@ -176,9 +178,9 @@ export function SubmitButton({
 }
 
 /**
- * How every visitor form ends: the honeypot, the privacy consent, the form's status, and the
- * submit button (`label`, "Sending…" while it sends) with what stands under it (the captcha
- * notice).
+ * How every visitor form ends: the honeypot, the page's language, the privacy consent, the
+ * form's status, and the submit button (`label`, "Sending…" while it sends) with what stands
+ * under it (the captcha notice).
  */
 export function FormEnd({
   form,
@@ -191,6 +193,7 @@ export function FormEnd({
   readonly label: string
   readonly notice: ReactNode
 }) {
+  const { forms } = useFormMessages()
   return (
     <>
       <HoneypotField inputRef={honeypot} />
@@ -198,7 +201,7 @@ export function FormEnd({
       <FormStatus view={form.view} />
       <div className={styles.actions}>
         <SubmitButton submitProps={form.submitProps}>
-          {form.view.submitting ? 'Sending…' : label}
+          {form.view.submitting ? forms.sending : label}
         </SubmitButton>
         {notice}
       </div>
@@ -229,10 +232,11 @@ export function FormSent({
 
 /** Left empty by people, who never see it; bots fill every field. Its value goes with the post. */
 export function HoneypotField({ inputRef }: { readonly inputRef: Ref<HTMLInputElement> }) {
+  const { forms } = useFormMessages()
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label>
-        Website
+        {forms.honeypot}
         <input ref={inputRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>

@@ -4,6 +4,9 @@
  * (view-subscription.ts).
  */
 import type { FormKitNode } from '@formkit/core'
+
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+
 import { INCOMPLETE_KEY, INPUT_DEBOUNCE_MS } from './constants'
 import {
   defaultVisibility,
@@ -61,6 +64,8 @@ export type FormEngine<S extends FormSchema> = {
 export function createFormEngine<S extends FormSchema>(
   schemaSource: S | SchemaSelector<S>,
   initialValues: Partial<FormValues<S>> = {},
+  /** The language of the messages and the form's status. */
+  locale: Locale = DEFAULT_LOCALE,
 ): FormEngine<S> {
   const select: SchemaSelector<S> =
     typeof schemaSource === 'function' ? schemaSource : () => schemaSource
@@ -91,6 +96,7 @@ export function createFormEngine<S extends FormSchema>(
   let nonce = 0
   const subscription = createViewSubscription(() =>
     buildView({
+      locale,
       schema,
       tree,
       values,
@@ -112,7 +118,11 @@ export function createFormEngine<S extends FormSchema>(
 
   function connect(): void {
     if (tree) return
-    const built = createFormTree(schema, values, { delay: INPUT_DEBOUNCE_MS, debounce: true })
+    const built = createFormTree(schema, values, {
+      delay: INPUT_DEBOUNCE_MS,
+      debounce: true,
+      locale,
+    })
     for (const [name, node] of built.fields) {
       node.on('commit', ({ payload }) => {
         if (!sameValue(payload, initial[name])) dispatch(name, { type: 'dirty' })

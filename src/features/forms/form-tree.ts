@@ -1,11 +1,13 @@
 /**
  * The FormKit node tree behind a form, shared by the server's validateForm and the browser's hook so
  * both run the same engine: a group node with one input node per field, FormKit's validation
- * plugin with the spec's rules and the pinned English locale.
+ * plugin with the spec's rules and FormKit's messages in the form's language.
  */
 import { createMessage, createNode, type FormKitMessage, type FormKitNode } from '@formkit/core'
 import { createValidationPlugin } from '@formkit/validation'
 import { INCOMPLETE_KEY, INCOMPLETE_MESSAGE } from './constants'
+import type { Locale } from '@/lib/i18n/locales'
+
 import { i18nPlugin } from './locale'
 import { toRuleTuples } from './rule-syntax'
 import { FORM_RULES } from './rules'
@@ -29,6 +31,8 @@ export type TreeOptions = {
   readonly delay: number
   /** Honour `(n)` rule debounces; the server drops them and answers at once. */
   readonly debounce: boolean
+  /** The language of the messages (FormKit reads `config.locale`, which every field inherits). */
+  readonly locale: Locale
 }
 
 export type NodeMessages = {
@@ -54,7 +58,13 @@ export function createFormTree(
   options: TreeOptions,
 ): FormTree {
   const rules = schemaRules(schema)
-  const form = track(createNode({ type: 'group', name: 'form', config: { delay: options.delay } }))
+  const form = track(
+    createNode({
+      type: 'group',
+      name: 'form',
+      config: { delay: options.delay, locale: options.locale },
+    }),
+  )
   const fields = new Map<string, FormKitNode>()
   for (const [name, field] of Object.entries(schema)) {
     const node = createNode({

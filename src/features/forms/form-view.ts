@@ -2,9 +2,12 @@
  * The immutable picture of a form that React renders: per field its value, state and the messages
  * to show now, plus the form's status. Built from the engine's state and FormKit's message stores.
  */
-import { INCOMPLETE_KEY, INCOMPLETE_MESSAGE } from './constants'
+import type { Locale } from '@/lib/i18n/locales'
+
+import { INCOMPLETE_KEY } from './constants'
 import { deriveFieldState, type FieldFlags, type FieldState } from './field-state'
 import { readMessages, type FormTree, type NodeMessages } from './form-tree'
+import { INCOMPLETE_TITLES } from './locale'
 import { schemaRules, type FieldValue, type FormSchema, type Visibility } from './schema'
 
 export type FieldView = {
@@ -28,13 +31,14 @@ export type FormView = {
   readonly disabled: boolean
   /** True while the submit waits for rules or for onSubmit. */
   readonly submitting: boolean
-  /** Set by a submit with failing rules: FormKit's raw message and its English text. */
+  /** Set by a submit with failing rules: its title and FormKit's text, in the form's language. */
   readonly incomplete: { readonly title: string; readonly text: string } | null
   readonly formErrors: readonly string[]
   readonly focus: FocusRequest | null
 }
 
 export type ViewInput = {
+  readonly locale: Locale
   readonly schema: FormSchema
   readonly tree: FormTree | null
   readonly values: Readonly<Record<string, FieldValue>>
@@ -91,7 +95,7 @@ export function buildView(input: ViewInput): FormView {
     submitting: input.submitting,
     incomplete:
       typeof incomplete?.value === 'string'
-        ? { title: INCOMPLETE_MESSAGE, text: incomplete.value }
+        ? { title: INCOMPLETE_TITLES[input.locale], text: incomplete.value }
         : null,
     formErrors: input.formErrors,
     focus: input.focus,

@@ -6,6 +6,8 @@
  */
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/lib/i18n/locales'
+
 import type { FormEndpoint } from './endpoint'
 
 /** The collections that keep their forms' keys (an `idempotencyKey` and a `fingerprint` field). */
@@ -62,13 +64,13 @@ export function outcomeAnswer(outcome: StoreOutcome, conflict: string): Response
 export function keysIn(
   payload: Payload,
   collection: KeyedCollection,
-  conflict: string,
+  conflict: (locale: Locale) => string,
 ): NonNullable<FormEndpoint<never, never>['idempotency']> {
   return {
     isStored: (key) => isKeyStored(payload, collection, key),
-    replay: async (key, fingerprint) => {
+    replay: async (key, fingerprint, locale) => {
       const earlier = await findByKey(payload, collection, key, fingerprint)
-      return earlier && outcomeAnswer(earlier, conflict)
+      return earlier && outcomeAnswer(earlier, conflict(locale))
     },
   }
 }

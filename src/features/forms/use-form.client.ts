@@ -11,6 +11,8 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react'
+
+import { useLocale } from '@/lib/i18n/messages-context.client'
 import type { FieldState } from './field-state'
 import {
   createFormEngine,
@@ -103,7 +105,8 @@ export function useForm<S extends FormSchema>(
   schema: S | SchemaSelector<S>,
   options: UseFormOptions<S>,
 ): FormApi<S> {
-  const [engine] = useState(() => createFormEngine(schema, options.initialValues))
+  const locale = useLocale()
+  const [engine] = useState(() => createFormEngine(schema, options.initialValues, locale))
   // The node tree lives in an effect, so it is destroyed on unmount (and in StrictMode's rehearsal).
   useEffect(() => {
     engine.connect()

@@ -1,8 +1,14 @@
 /**
- * The server's check of a submitted form: the same FormKit engine, rules and English messages as
- * the browser, so a route answers 422 with exactly the words the visitor would have seen.
+ * The server's check of a submitted form: the same FormKit engine, rules and messages as the
+ * browser, in the visitor's language, so a route answers 422 with exactly the words the visitor
+ * would have seen.
  */
 import type { FormKitNode } from '@formkit/core'
+
+import { catalogues } from '@/lib/i18n/messages'
+import { fill } from '@/lib/i18n/format'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+
 import { createFormTree, destroyFormTree, readMessages } from './form-tree'
 import { readFormValues } from './form-values'
 import { schemaRules, type FieldMessages, type FormSchema, type FormValues } from './schema'
@@ -24,20 +30,22 @@ export type FormValidation<S extends FormSchema> =
 export async function validateForm<S extends FormSchema>(
   schema: S,
   body: unknown,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormValidation<S>> {
+  const text = catalogues[locale].forms
   const read = readFormValues(schema, body)
   if (!read.ok) {
-    const errors = { form: [`The field "${read.refusedKey}" is not accepted.`] }
+    const errors = { form: [fill(text.refusedField, { name: read.refusedKey })] }
     return { valid: false, errors, warnings: {}, malformed: true }
   }
   // No delay and no (n) debounce: the server answers as soon as the rules have run.
-  const tree = createFormTree(schema, read.values, { delay: 0, debounce: false })
+  const tree = createFormTree(schema, read.values, { delay: 0, debounce: false, locale })
   try {
     await settle(tree.form)
     const rules = schemaRules(schema)
     const errors: FieldMessages = {}
     const warnings: FieldMessages = {}
-    const controls = controlCharacterErrors(schema, read.values)
+    const controls = controlCharacterErrors(schema, read.values, text.controlCharacters)
     for (const [name, node] of tree.fields) {
       const order = (rules.get(name) ?? []).map((rule) => rule.name)
       const messages = readMessages(node, order)
@@ -68,12 +76,13 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 function controlCharacterErrors(
   schema: FormSchema,
   values: Record<string, unknown>,
+  message: string,
 ): FieldMessages {
   const errors: FieldMessages = {}
   for (const [name, field] of Object.entries(schema)) {
     const value = values[name]
     if (typeof value === 'string' && CONTROL_CHARACTER.test(value))
-      errors[name] = [`${field.label} must not contain control characters.`]
+      errors[name] = [fill(message, { label: field.label })]
   }
   return errors
 }

@@ -1,6 +1,6 @@
 /**
- * The lightbox's numbers and words, each beside the spec's wording (spec.md sections 4, 8 and 9;
- * issue 5). Tests prove every one: tests/unit/gallery-*.test.ts for the rules, and
+ * The lightbox's numbers, each beside the spec's wording (spec.md sections 4, 8 and 9; issue 5);
+ * its words are the catalogue's `lightbox` namespace (src/lib/i18n/messages). Tests prove every one: tests/unit/gallery-*.test.ts for the rules, and
  * tests/e2e/gallery.spec.ts for what a visitor sees.
  */
 
@@ -47,16 +47,6 @@ export const KEYMAP = {
   ' ': 'slideshow',
   t: 'thumbnails',
   T: 'thumbnails',
-} as const
-
-/** Lightbox messages, each shown in place of the slide. */
-export const MESSAGES = {
-  unexpected: 'Something Went Wrong, Please Try Again Later',
-  imageNotFound: 'Image Not Found',
-  elementNotFound: 'HTML Element Not Found',
-  ajaxNotFound: 'Error Loading AJAX : Not Found', // on 404
-  ajaxForbidden: 'Error Loading AJAX : Forbidden', // any other non-200
-  pageError: 'Error Loading Page', // frame failure
 } as const
 
 /** Lightbox: init, ready, closing, destroy. Each is a DOM event on `document`, `gallery:{state}`. */

@@ -9,6 +9,9 @@ import {
   type ZoomRef,
 } from 'yet-another-react-lightbox'
 
+import { fill } from '@/lib/i18n/format'
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 import { CaptionText } from './caption.client'
 import { THUMBNAILS_MIN_COUNT } from './constants'
 import type { GalleryItem } from './gallery-item'
@@ -37,9 +40,10 @@ export type ControlsProps = {
 export function GalleryControls(props: ControlsProps) {
   const { items, zoom, close, reducedMotion, prev, next, dockHeight } = props
   const { currentIndex } = useLightboxState()
+  const { lightbox } = useMessages()
   useGestures(zoom, close, reducedMotion)
   const item = items[currentIndex]
-  const position = `${currentIndex + 1} of ${items.length}`
+  const position = fill(lightbox.slideOfTotal, { index: currentIndex + 1, total: items.length })
   return (
     <div
       className={styles.controls}
@@ -53,6 +57,7 @@ export function GalleryControls(props: ControlsProps) {
       </p>
       {items.length > 1 && (
         <>
+          {/* `label` names one of the library's labels: the lightbox's `labels` translate it. */}
           <IconButton
             label="Previous"
             icon={PreviousIcon}
@@ -83,6 +88,7 @@ function Dock({
   const strip = useRef<HTMLElement>(null)
   const caption = items[current]?.caption ?? ''
   const showThumbnails = thumbnails && items.length >= THUMBNAILS_MIN_COUNT
+  const { lightbox } = useMessages()
 
   useEffect(() => {
     const element = dock.current
@@ -108,13 +114,13 @@ function Dock({
         </p>
       )}
       {showThumbnails && (
-        <nav ref={strip} className={styles.thumbnails} aria-label="Thumbnails">
+        <nav ref={strip} className={styles.thumbnails} aria-label={lightbox.thumbnails}>
           {items.map((item, index) => (
             <button
               key={index}
               type="button"
               className={styles.thumbnail}
-              aria-label={`Show ${index + 1} of ${items.length}`}
+              aria-label={fill(lightbox.showSlide, { index: index + 1, total: items.length })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => select(index)}
             >

@@ -10,7 +10,9 @@ import {
 } from 'react'
 import type { ContainerRect } from 'yet-another-react-lightbox'
 
-import { MESSAGES, VIDEO_RATIO } from './constants'
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
+import { VIDEO_RATIO } from './constants'
 import { embedUrl, type GalleryItem } from './gallery-item'
 import styles from './lightbox.module.css'
 
@@ -18,24 +20,25 @@ type SlideProps = { item: GalleryItem; offset: number; rect: ContainerRect }
 
 /** The slides the library does not draw: YouTube, Vimeo, frames, inline content, fragments. */
 export function CustomSlide({ item, offset, rect }: SlideProps) {
+  const { lightbox } = useMessages()
   switch (item.type) {
     case 'youtube':
     case 'vimeo': {
       const src = embedUrl(item.src)
-      if (!src) return <SlideMessage message={MESSAGES.unexpected} />
+      if (!src) return <SlideMessage message={lightbox.unexpected} />
       // A player starts itself: only the current slide gets one, so none plays out of sight.
       const box = fit(rect, VIDEO_RATIO)
       if (offset !== 0) return <div style={box} />
-      return <FrameSlide src={src} title={item.alt || 'Video'} box={box} />
+      return <FrameSlide src={src} title={item.alt || lightbox.video} box={box} />
     }
     case 'iframe':
-      return <FrameSlide src={item.src} title={item.alt || 'Embedded page'} box={rect} />
+      return <FrameSlide src={item.src} title={item.alt || lightbox.embeddedPage} box={rect} />
     case 'inline':
       return <InlineSlide id={item.src.slice(1)} />
     case 'ajax':
       return <FragmentSlide src={item.src} body={item.body} />
     default:
-      return <SlideMessage message={MESSAGES.unexpected} />
+      return <SlideMessage message={lightbox.unexpected} />
   }
 }
 
@@ -46,7 +49,8 @@ export function SlideMessage({ message }: { message: string }) {
 
 function FrameSlide({ src, title, box }: { src: string; title: string; box: ContainerRect }) {
   const [failed, setFailed] = useState(false)
-  if (failed) return <SlideMessage message={MESSAGES.pageError} />
+  const { lightbox } = useMessages()
+  if (failed) return <SlideMessage message={lightbox.pageError} />
   return (
     <iframe
       className={styles.frame}
@@ -90,19 +94,26 @@ function InlineSlide({ id }: { id: string }) {
     copy.style.removeProperty('display')
     host.current?.replaceChildren(copy)
   }, [source])
-  if (!source) return <SlideMessage message={MESSAGES.elementNotFound} />
+  const { lightbox } = useMessages()
+  if (!source) return <SlideMessage message={lightbox.elementNotFound} />
   return <Content hostRef={host} />
 }
 
+/** Why a fragment failed, as the key of its message: 404, any other status, no answer. */
+type FragmentFailure = 'fragmentNotFound' | 'fragmentForbidden' | 'unexpected'
+
 type FragmentState =
-  { status: 'loading' } | { status: 'done'; html: string } | { status: 'failed'; message: string }
+  | { status: 'loading' }
+  | { status: 'done'; html: string }
+  | { status: 'failed'; failure: FragmentFailure }
 
 function FragmentSlide({ src, body }: { src: string; body: string | undefined }) {
   // Fragments are inserted as HTML: only this site's own answers are trusted with that.
   const [url] = useState(() => sameOriginUrl(src))
   const [state, setState] = useState<FragmentState>(() =>
-    url ? { status: 'loading' } : { status: 'failed', message: MESSAGES.unexpected },
+    url ? { status: 'loading' } : { status: 'failed', failure: 'unexpected' },
   )
+  const { lightbox } = useMessages()
   useEffect(() => {
     if (!url) return
     const abort = new AbortController()
@@ -121,16 +132,16 @@ function FragmentSlide({ src, body }: { src: string; body: string | undefined })
           setState({ status: 'done', html: await response.text() })
           return
         }
-        const message = response.status === 404 ? MESSAGES.ajaxNotFound : MESSAGES.ajaxForbidden
-        setState({ status: 'failed', message })
+        const failure = response.status === 404 ? 'fragmentNotFound' : 'fragmentForbidden'
+        setState({ status: 'failed', failure })
       })
       .catch(() => {
-        if (!abort.signal.aborted) setState({ status: 'failed', message: MESSAGES.unexpected })
+        if (!abort.signal.aborted) setState({ status: 'failed', failure: 'unexpected' })
       })
     return () => abort.abort()
   }, [url, body])
-  if (state.status === 'failed') return <SlideMessage message={state.message} />
-  if (state.status === 'loading') return <p className={styles.message}>Loading…</p>
+  if (state.status === 'failed') return <SlideMessage message={lightbox[state.failure]} />
+  if (state.status === 'loading') return <p className={styles.message}>{lightbox.loading}</p>
   return <Content html={state.html} />
 }
 

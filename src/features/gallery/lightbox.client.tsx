@@ -14,10 +14,12 @@ import Video from 'yet-another-react-lightbox/plugins/video'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 
+import { useMessages } from '@/lib/i18n/messages-context.client'
+import type { BrowserMessages } from '@/lib/i18n/messages/en'
+
 import {
   CAROUSEL_INFINITE,
   CAROUSEL_PRELOAD,
-  MESSAGES,
   SLIDE_BUTTON_THROTTLE_MS,
   SLIDESHOW_INTERVAL_MS,
   ZOOM_MAX_SCALE,
@@ -40,6 +42,24 @@ const withoutNavigation: Plugin = ({ remove }) => remove(MODULE_NAVIGATION)
 const PLUGINS = [Zoom, Fullscreen, Slideshow, Video, withoutNavigation]
 const NO_MOTION = { fade: 0, swipe: 0, navigation: 0, zoom: 0 }
 
+/** The library's own labels (its buttons, roles and slide counter) in the page's language. */
+const libraryLabels = ({ lightbox }: BrowserMessages) => ({
+  Lightbox: lightbox.gallery,
+  'Photo gallery': lightbox.slides,
+  Slide: lightbox.slide,
+  Carousel: lightbox.carousel,
+  '{index} of {total}': lightbox.slideOfTotal,
+  Previous: lightbox.previous,
+  Next: lightbox.next,
+  Close: lightbox.close,
+  'Zoom in': lightbox.zoomIn,
+  'Zoom out': lightbox.zoomOut,
+  'Enter Fullscreen': lightbox.enterFullscreen,
+  'Exit Fullscreen': lightbox.exitFullscreen,
+  Play: lightbox.play,
+  Pause: lightbox.pause,
+})
+
 /**
  * The lightbox, loaded on the first opening: yet-another-react-lightbox with its zoom,
  * fullscreen, slideshow and video plugins, and our own navigation, thumbnails, captions,
@@ -54,6 +74,7 @@ export function GalleryLightbox({ request, onDestroy }: GalleryLightboxProps) {
   const { idle, wake } = useIdle()
   const compact = useCompact()
   const reducedMotion = useReducedMotion()
+  const messages = useMessages()
   const controller = useRef<ControllerRef>(null)
   const zoom = useRef<ZoomRef>(null)
   const slideshow = useRef<SlideshowRef>(null)
@@ -126,7 +147,7 @@ export function GalleryLightbox({ request, onDestroy }: GalleryLightboxProps) {
       className={[styles.root, idle && styles.idle, compact && styles.compact]
         .filter(Boolean)
         .join(' ')}
-      labels={{ Lightbox: 'Gallery', 'Photo gallery': 'Slides' }}
+      labels={libraryLabels(messages)}
       animation={reducedMotion ? NO_MOTION : undefined}
       carousel={{
         preload: CAROUSEL_PRELOAD,
@@ -165,7 +186,7 @@ export function GalleryLightbox({ request, onDestroy }: GalleryLightboxProps) {
           slide.type === 'gallery' ? (
             <CustomSlide item={slide.item} offset={offset} rect={rect} />
           ) : undefined,
-        iconError: () => <SlideMessage message={MESSAGES.imageNotFound} />,
+        iconError: () => <SlideMessage message={messages.lightbox.imageNotFound} />,
         controls: () => (
           <GalleryControls
             items={items}

@@ -16,7 +16,14 @@ export const ICON_CACHE_CONTROL = 'public, max-age=3600'
 /** The web manifest's icons (Android's home screen and splash screen ask for these two). */
 export const MANIFEST_ICON_SIZES = [192, 512] as const
 
-/** Where each manifest icon is served (src/app/icons/[file]/route.ts). */
-export const manifestIconFile = (size: (typeof MANIFEST_ICON_SIZES)[number]) => `icon-${size}.png`
-export const manifestIconPath = (size: (typeof MANIFEST_ICON_SIZES)[number]) =>
-  `/icons/${manifestIconFile(size)}`
+/** Every icon size served as a PNG: the page icon, the Apple touch icon, the manifest's. */
+export const PNG_ICON_SIZES = [PAGE_ICON_SIZE, APPLE_ICON_SIZE, ...MANIFEST_ICON_SIZES] as const
+
+type PngIconSize = (typeof PNG_ICON_SIZES)[number]
+
+/**
+ * Where each PNG icon is served (src/app/icons/[file]/route.ts), one address for every
+ * language's pages: under `/icons`, which the proxy never routes by language.
+ */
+export const pngIconFile = (size: PngIconSize) => `icon-${size}.png`
+export const pngIconPath = (size: PngIconSize) => `/icons/${pngIconFile(size)}`

@@ -1,4 +1,4 @@
-import { ICON_BACKGROUND, MANIFEST_ICON_SIZES, manifestIconPath } from './constants'
+import { ICON_BACKGROUND, MANIFEST_ICON_SIZES, pngIconPath } from './constants'
 
 /**
  * The web manifest (installable site, Android's home screen): the site's name, its icons in the
@@ -16,7 +16,7 @@ export function webManifest(website: { name: string; tagline: string | null }) {
     theme_color: ICON_BACKGROUND,
     background_color: ICON_BACKGROUND,
     icons: MANIFEST_ICON_SIZES.map((size) => ({
-      src: manifestIconPath(size),
+      src: pngIconPath(size),
       sizes: `${size}x${size}`,
       type: 'image/png',
       purpose: 'any',

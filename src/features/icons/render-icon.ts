@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { getSettings } from '@/lib/data/globals'
 import type { PublicMedia } from '@/lib/data/types'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { fileStore } from '@/lib/storage/storage'
 
 import { ICON_BACKGROUND, MAX_LOGO_ASPECT } from './constants'
@@ -33,7 +34,8 @@ async function logoPng(filename: string, size: number): Promise<Buffer | null> {
 
 /** The site's icon at `size` pixels square, as PNG: from the settings' logo, else the monogram. */
 export async function renderIcon(size: number): Promise<Buffer> {
-  const { website } = await getSettings()
+  // The icons serve every language from one address; the name and logo are not translated anyway.
+  const { website } = await getSettings(DEFAULT_LOCALE)
   const fromLogo = usableLogo(website.logo) ? await logoPng(website.logo.filename, size) : null
   return (
     fromLogo ??

@@ -17,6 +17,3 @@ export const MAX_MESSAGE_LENGTH = 5000
 /** The body keys that travel beside the form's fields: the talents, and the header's town. */
 export const TALENTS_FIELD = 'talents'
 export const TOWN_FIELD = 'town'
-
-export const NO_TALENTS_MESSAGE =
-  'None of these talents is shown by the agency any more. Add talents to your shortlist and send it again.'

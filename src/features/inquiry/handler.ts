@@ -13,15 +13,17 @@ import {
   type FormDeps,
   type FormEndpoint,
 } from '@/features/forms/endpoint'
+import { notificationTexts } from '@/features/forms/office-mail-texts'
 import { keysIn, outcomeAnswer } from '@/features/forms/stored-keys'
 import { invalidFormResponse } from '@/features/forms/validate-form'
 import { parseShortlist } from '@/features/shortlist/shortlist'
 import { getOffices } from '@/lib/data/offices'
+import { catalogues } from '@/lib/i18n/messages'
 
-import { CAPTCHA_ACTION, NO_TALENTS_MESSAGE, TALENTS_FIELD, TOWN_FIELD } from './constants'
+import { CAPTCHA_ACTION, TALENTS_FIELD, TOWN_FIELD } from './constants'
 import { sendInquiryMails } from './emails'
 import { inquiryRecord } from './record'
-import { inquirySchema } from './schema'
+import { inquirySchema, type InquirySchema } from './schema'
 import { storeInquiry } from './store'
 import { inquiryTalents, mostTalentsOffice } from './talents'
 
@@ -31,34 +33,35 @@ export type InquiryDeps = FormDeps & {
   readonly awaitMails?: boolean
 }
 
-const CONFLICT =
-  'This inquiry was already sent with other details. Reload the page to send a new one.'
-
 export function handleInquiry(request: Request, deps: InquiryDeps): Promise<Response> {
   return handleForm(request, inquiryForm(deps), deps)
 }
 
-function inquiryForm(deps: InquiryDeps): FormEndpoint<typeof inquirySchema, null> {
+function inquiryForm(deps: InquiryDeps): FormEndpoint<InquirySchema, null> {
   return {
     noun: { one: 'inquiry', many: 'inquiries' },
     honeypot: true,
     captcha: { action: CAPTCHA_ACTION, settings: deps.captcha },
-    idempotency: keysIn(deps.payload, 'inquiries', CONFLICT),
-    schema: async () => ({ schema: inquirySchema, context: null }),
+    idempotency: keysIn(deps.payload, 'inquiries', (locale) => catalogues[locale].inquiry.conflict),
+    schema: async (_fields, locale) => ({
+      schema: inquirySchema(catalogues[locale]),
+      context: null,
+    }),
     accept: (form) => storeAndMail(form, deps),
   }
 }
 
 async function storeAndMail(
-  { values, body, idempotencyKey, fingerprint }: AcceptedForm<typeof inquirySchema, null>,
+  { values, locale, body, idempotencyKey, fingerprint }: AcceptedForm<InquirySchema, null>,
   deps: InquiryDeps,
 ): Promise<Response> {
   const { payload } = deps
   const talents = await inquiryTalents(payload, parseShortlist(body.fields[TALENTS_FIELD]))
   if (talents.length === 0) {
-    return invalidFormResponse({ errors: { [TALENTS_FIELD]: [NO_TALENTS_MESSAGE] } })
+    const none = catalogues[locale].inquiry.noTalents
+    return invalidFormResponse({ errors: { [TALENTS_FIELD]: [none] } })
   }
-  const offices = await getOffices(payload)
+  const offices = await getOffices(locale, payload)
   const town = TOWN_CODES.find((candidate) => candidate === body.fields[TOWN_FIELD])
   const officeId = mostTalentsOffice(talents)
   const office =
@@ -71,20 +74,20 @@ async function storeAndMail(
     values,
     talents.map((talent) => talent.id),
     office?.id ?? null,
+    locale,
   )
   const outcome = await storeInquiry(payload, inquiry, { idempotencyKey, fingerprint })
   if (outcome.kind === 'created' && office) {
     const mails = sendInquiryMails(payload, {
       id: outcome.id,
       inquiry,
-      talents: talents.map((talent) => ({
-        name: talent.name,
-        url: `${deps.siteUrl}${talent.path}`,
-      })),
+      talents: talents.map((talent) => ({ name: talent.name, path: talent.path })),
+      siteUrl: deps.siteUrl,
       office,
+      notificationTexts: await notificationTexts(payload, office, locale),
     })
     if (deps.awaitMails) await mails
     else void mails
   }
-  return outcomeAnswer(outcome, CONFLICT)
+  return outcomeAnswer(outcome, catalogues[locale].inquiry.conflict)
 }

@@ -13,6 +13,8 @@ import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
 import { readChoice } from '@/features/shell/visitor-choices'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill, plural } from '@/lib/i18n/format'
+import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
 import { CAPTCHA_ACTION, TALENTS_FIELD } from './constants'
 import { inquirySchema } from './schema'
@@ -26,19 +28,22 @@ export type InquiryFormProps = {
 
 export function InquiryForm({ captcha, notice }: InquiryFormProps) {
   const talents = useVisitorStore((state) => state.shortlist) ?? []
+  const locale = useLocale()
+  const messages = useFormMessages('inquiry')
+  const text = messages.inquiry
+  const [schema] = useState(() => inquirySchema(messages))
   const [key] = useState(newIdempotencyKey)
   const [sent, setSent] = useState<{ count: number; email: string } | null>(null)
   const bot = useBotChecks(captcha, CAPTCHA_ACTION)
-  const form = useForm(inquirySchema, {
+  const form = useForm(schema, {
     onSubmit: async (values) => {
       const checks = await bot.checks()
       if ('formErrors' in checks) return checks
-      const result = await sendInquiry(values, {
-        key,
-        talents,
-        town: readChoice('town', TOWN_CODES),
-        ...checks,
-      })
+      const result = await sendInquiry(
+        values,
+        { key, talents, town: readChoice('town', TOWN_CODES), locale, ...checks },
+        text,
+      )
       if (result.ok) {
         setSent({ count: talents.length, email: values.email })
         return
@@ -51,11 +56,14 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
 
   return (
     <section aria-labelledby="inquiry-heading">
-      <h2 id="inquiry-heading">Send as an inquiry</h2>
+      <h2 id="inquiry-heading">{text.heading}</h2>
       {sent ? (
         <FormSent
-          heading="Inquiry sent"
-          message={`Thank you. Your inquiry about ${sent.count} ${sent.count === 1 ? 'talent' : 'talents'} has reached our bookers, and a confirmation listing them is on its way to ${sent.email}.`}
+          heading={text.sent}
+          message={fill(text.sentMessage, {
+            talents: fill(plural(locale, sent.count, text.talentCount), { count: sent.count }),
+            email: sent.email,
+          })}
         />
       ) : (
         <>
@@ -72,7 +80,7 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
             <Field field={form.field('dates')} />
             <Field field={form.field('usage')} />
             <Field field={form.field('message')} />
-            <FormEnd form={form} honeypot={bot.honeypot} label="Send inquiry" notice={notice} />
+            <FormEnd form={form} honeypot={bot.honeypot} label={text.submit} notice={notice} />
           </Form>
         </>
       )}

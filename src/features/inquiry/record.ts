@@ -1,4 +1,8 @@
-/** What is kept of a valid inquiry: one `inquiries` document, and when the visitor consented. */
+/**
+ * What is kept of a valid inquiry: one `inquiries` document, when the visitor consented and in
+ * which language they wrote.
+ */
+import type { Locale } from '@/lib/i18n/locales'
 import type { Inquiry } from '@/payload-types'
 
 import type { InquiryValues } from './schema'
@@ -16,12 +20,16 @@ export type NewInquiry = Pick<
   | 'usage'
   | 'message'
   | 'consentAt'
->
+> & {
+  /** Always known for a new inquiry; the collection allows none for those sent before languages. */
+  readonly locale: Locale
+}
 
 export function inquiryRecord(
   values: InquiryValues,
   talentIds: readonly number[],
   locationId: number | null,
+  locale: Locale,
   now: Date = new Date(),
 ): NewInquiry {
   return {
@@ -36,5 +44,6 @@ export function inquiryRecord(
     usage: values.usage.trim(),
     message: values.message.trim() || null,
     consentAt: now.toISOString(),
+    locale,
   }
 }

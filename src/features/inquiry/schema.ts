@@ -4,38 +4,45 @@
  */
 import { consentField, optionalPhoneField, senderFields } from '@/features/forms/common-fields'
 import { defineFormSchema, type FormValues } from '@/features/forms/schema'
+import type { Messages } from '@/lib/i18n/messages/en'
 
 import { MAX_MESSAGE_LENGTH } from './constants'
 
-export const inquirySchema = defineFormSchema({
-  name: senderFields.name,
-  company: {
-    type: 'text',
-    label: 'Company',
-    validation: 'required|length:2,100',
-    autoComplete: 'organization',
-  },
-  email: senderFields.email,
-  phone: optionalPhoneField,
-  dates: {
-    type: 'text',
-    label: 'Dates or period',
-    validation: 'required|length:2,200',
-    help: 'For example “12 to 14 May”, or “the second half of June”.',
-  },
-  usage: {
-    type: 'textarea',
-    label: 'Usage and territory',
-    validation: 'required|length:2,1000',
-    help: 'Where the pictures or film will appear, for how long, and in which countries.',
-  },
-  message: {
-    type: 'textarea',
-    label: 'Message (optional)',
-    validationLabel: 'Message',
-    validation: `length:0,${MAX_MESSAGE_LENGTH}`,
-  },
-  consent: consentField('to answer my inquiry'),
-})
+/** The form, labelled in the language of `text`. */
+export function inquirySchema(text: Pick<Messages, 'forms' | 'inquiry'>) {
+  const { forms, inquiry } = text
+  const sender = senderFields(forms)
+  return defineFormSchema({
+    name: sender.name,
+    company: {
+      type: 'text',
+      label: inquiry.company,
+      validation: 'required|length:2,100',
+      autoComplete: 'organization',
+    },
+    email: sender.email,
+    phone: optionalPhoneField(forms),
+    dates: {
+      type: 'text',
+      label: inquiry.dates,
+      validation: 'required|length:2,200',
+      help: inquiry.datesHelp,
+    },
+    usage: {
+      type: 'textarea',
+      label: inquiry.usage,
+      validation: 'required|length:2,1000',
+      help: inquiry.usageHelp,
+    },
+    message: {
+      type: 'textarea',
+      label: inquiry.message,
+      validationLabel: inquiry.messageName,
+      validation: `length:0,${MAX_MESSAGE_LENGTH}`,
+    },
+    consent: consentField(forms, inquiry.consentPurpose),
+  })
+}
 
-export type InquiryValues = FormValues<typeof inquirySchema>
+export type InquirySchema = ReturnType<typeof inquirySchema>
+export type InquiryValues = FormValues<InquirySchema>

@@ -12,6 +12,7 @@ import type { MenuItem } from '@/lib/data/types'
 
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { requestLocale } from '@/lib/i18n/server'
 
 type PageLayoutProps = { layout: 'default' | 'empty'; menu: MenuItem[]; children: React.ReactNode }
 
@@ -22,11 +23,12 @@ type PageLayoutProps = { layout: 'default' | 'empty'; menu: MenuItem[]; children
  */
 export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
   if (layout === 'empty') return <main id="content">{children}</main>
+  const locale = await requestLocale()
   const [settings, footer, faqs, locations] = await Promise.all([
-    getSettings(),
-    getFooter(),
-    getFaqs(),
-    getLocations(),
+    getSettings(locale),
+    getFooter(locale),
+    getFaqs(locale),
+    getLocations(locale),
   ])
   const towns = townPages(locations, TOWN_CODES)
   return (

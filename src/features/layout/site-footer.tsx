@@ -2,10 +2,13 @@ import Link from 'next/link'
 
 import { PrivacyChoicesButton } from '@/features/analytics/consent-banner.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
+import { LanguageList } from '@/features/languages/language-switch'
 import shell from '@/features/shell/shell.module.css'
+import { siteHref } from '@/features/navigation/site-href'
 import { TownLinks } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { instagramHandle } from '@/lib/instagram'
 import { isMeasurementId } from '@/lib/security/site-features'
 
@@ -13,14 +16,15 @@ import styles from './site-footer.module.css'
 
 type SiteFooterProps = { footer: PublicFooter; settings: PublicSettings; towns: TownPages[] }
 
-export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
+export async function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
+  const [messages, locale] = await Promise.all([getMessages(), requestLocale()])
   return (
     <footer className={styles.footer}>
       <div className={styles.about}>
         <p className={styles.brand}>{settings.website.name}</p>
         {footer.text && <p>{footer.text}</p>}
       </div>
-      <ul className={styles.links} aria-label="Your office">
+      <ul className={styles.links} aria-label={messages.shell.yourOffice}>
         <TownLinks towns={towns} className={shell.control} />
         <li>
           <FaqButton className={shell.control} />
@@ -32,12 +36,13 @@ export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
           </li>
         )}
       </ul>
+      <LanguageList className={styles.links} linkClassName={shell.control} />
       {footer.links.length > 0 && (
-        <nav aria-label="Footer">
+        <nav aria-label={messages.shell.footerNavigation}>
           <ul className={styles.links}>
             {footer.links.map((link) => (
               <li key={link.slug}>
-                <Link href={link.slug} prefetch={false}>
+                <Link href={siteHref(link.slug, locale)} prefetch={false}>
                   {link.label}
                 </Link>
               </li>
@@ -46,7 +51,7 @@ export function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
         </nav>
       )}
       {settings.social.length > 0 && (
-        <ul className={styles.links} aria-label="Social media">
+        <ul className={styles.links} aria-label={messages.shell.socialMedia}>
           {settings.social.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer">

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { SiteMenu } from '@/features/navigation/site-menu.client'
 import { SearchButton } from '@/features/search/search-dialog.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
+import { LanguageSwitch } from '@/features/languages/language-switch'
 import shell from '@/features/shell/shell.module.css'
 import { ThemeToggle } from '@/features/shell/theme-toggle.client'
 import { ShortlistLink } from '@/features/shortlist/shortlist-link.client'
@@ -10,16 +11,19 @@ import { TownLinks, TownSelect } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
+import { localizedPath } from '@/lib/i18n/locales'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 
 import styles from './site-header.module.css'
 
 type SiteHeaderProps = { settings: PublicSettings; menu: MenuItem[]; towns: TownPages[] }
 
-export function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
+export async function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
+  const [messages, locale] = await Promise.all([getMessages(), requestLocale()])
   return (
     <header className={styles.header}>
       <a href="#content" className={styles.skip}>
-        Skip to content
+        {messages.shell.skipToContent}
       </a>
       <div className={styles.utility}>
         <ul className={styles.group}>
@@ -38,13 +42,14 @@ export function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
           <li>
             <FaqButton className={shell.control} />
           </li>
+          <LanguageSwitch className={shell.control} />
           <li>
             <ThemeToggle className={shell.control} />
           </li>
         </ul>
       </div>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand} prefetch={false}>
+        <Link href={localizedPath('/', locale)} className={styles.brand} prefetch={false}>
           {settings.website.name}
         </Link>
         <SiteMenu items={menu} />

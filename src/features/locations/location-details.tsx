@@ -7,6 +7,9 @@ import { JsonLd } from '@/features/page/json-ld'
 import type { PublicLocation } from '@/lib/data/agency'
 import { asPublicMedia, mediaVersion } from '@/lib/data/media'
 import { env } from '@/lib/env'
+import { fill } from '@/lib/i18n/format'
+import { localizedPath } from '@/lib/i18n/locales'
+import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { locationPagePath } from '@/lib/paths'
 
 import { mailtoHref, telHref } from './links'
@@ -26,7 +29,15 @@ type Props = {
 }
 
 /** One office as visitors see it, with its schema.org LocalBusiness description. */
-export function LocationDetails({ location, siteName, showMission, showDetails, now }: Props) {
+export async function LocationDetails({
+  location,
+  siteName,
+  showMission,
+  showDetails,
+  now,
+}: Props) {
+  const locale = await requestLocale()
+  const text = (await getMessages()).locations
   const headingId = `location-${location.slug}`
   const map = asPublicMedia(location.map)
   const mapImage = map?.filename
@@ -50,36 +61,43 @@ export function LocationDetails({ location, siteName, showMission, showDetails, 
             </address>
             <dl className={styles.lines}>
               <div>
-                <dt>Phone</dt>
+                <dt>{text.phone}</dt>
                 <dd>
                   <a href={telHref(location.phone)}>{location.phone}</a>
                 </dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{text.email}</dt>
                 <dd>
                   <a href={mailtoHref(location.email)}>{location.email}</a>
                 </dd>
               </div>
             </dl>
           </div>
-          <OpeningHours hours={location.hours} timeZone={location.timeZone} now={now} />
+          <OpeningHours
+            hours={location.hours}
+            note={location.hoursNote}
+            timeZone={location.timeZone}
+            now={now}
+            locale={locale}
+            text={text}
+          />
           {map || location.mapUrl ? (
             <figure className={styles.map}>
               {map ? (
                 <MediaImage
                   media={map}
                   sizes="(min-width: 64rem) 30vw, 100vw"
-                  alt={map.alt || `Map of the ${location.name} office`}
+                  alt={map.alt || fill(text.mapAlt, { name: location.name })}
                 />
               ) : null}
               {location.mapUrl ? (
                 <figcaption>
                   <a href={location.mapUrl} target="_blank" rel="noopener noreferrer">
-                    Open map
+                    {text.openMap}
                     <span className={styles.visuallyHidden}>
                       {' '}
-                      of {location.name} (opens in a new tab)
+                      {fill(text.openMapDetail, { name: location.name })}
                     </span>
                   </a>
                 </figcaption>
@@ -89,8 +107,11 @@ export function LocationDetails({ location, siteName, showMission, showDetails, 
         </div>
       ) : (
         <p className={styles.more}>
-          <Link href={locationPagePath(location.slug, 'contact')} prefetch={false}>
-            Contact {location.name}
+          <Link
+            href={localizedPath(locationPagePath(location.slug, 'contact'), locale)}
+            prefetch={false}
+          >
+            {fill(text.contact, { name: location.name })}
           </Link>
         </p>
       )}

@@ -2,8 +2,11 @@
  * A location's week of opening hours as visitors read it: Monday to Sunday, each day's ranges
  * (a day may have two, such as a lunch break) or closed, and which day is today where the
  * office is. "Today" is worked out in the location's own time zone, so a visitor in Europe
- * looking at Los Angeles late at night sees Los Angeles' day marked, not their own.
+ * looking at Los Angeles late at night sees Los Angeles' day marked, not their own. Days and
+ * times read as the page's language writes them.
  */
+import { INTL_LOCALES, type Locale } from '@/lib/i18n/locales'
+import { perLocale } from '@/lib/i18n/per-locale'
 import type { Location } from '@/payload-types'
 
 export const WEEKDAYS = [
@@ -68,16 +71,44 @@ export function weekHours(
   }))
 }
 
-/** '09:30' → '9:30 AM', '18:00' → '6:00 PM', '00:00' → '12:00 AM': how US visitors read times. */
-export function formatTime(time: string): string {
+const timeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }),
+)
+
+/**
+ * A time of day as the page's language reads it: '09:30' → '9:30 AM', '18:00' → '6:00 PM',
+ * '00:00' → '12:00 AM' in English, how US visitors read times (written out: Intl's newer data
+ * puts a narrow space before AM); Intl's in any other language (Spanish: '6:00 p.m.').
+ */
+export function formatTime(time: string, locale: Locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time)
   if (!match) return time
-  const hour = Number(match[1])
-  const suffix = hour < 12 ? 'AM' : 'PM'
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${suffix}`
+  const [hour, minutes] = [Number(match[1]), Number(match[2])]
+  if (locale === 'en')
+    return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`
+  return timeFormat(locale).format(new Date(Date.UTC(1970, 0, 1, hour, minutes)))
 }
 
-export const formatRange = ({ opens, closes }: HoursRange): string =>
-  `${formatTime(opens)} – ${formatTime(closes)}`
+export const formatRange = ({ opens, closes }: HoursRange, locale: Locale): string =>
+  `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`
 
+/** The day's English name, as schema.org's day URLs spell it ('Monday'). */
 export const dayLabel = (day: Weekday): string => day.charAt(0).toUpperCase() + day.slice(1)
+
+// 5 January 1970 was a Monday: WEEKDAYS[i] falls on the 5th + i.
+const weekdayDate = (day: Weekday) => new Date(Date.UTC(1970, 0, 5 + WEEKDAYS.indexOf(day)))
+
+const weekdayNameFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }),
+)
+
+/** The day as visitors read it in the page's language ('Monday', 'Lunes'), capitalised for a row. */
+export function weekdayName(day: Weekday, locale: Locale): string {
+  const name = weekdayNameFormat(locale).format(weekdayDate(day))
+  return name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1)
+}

@@ -7,12 +7,15 @@ import { pageNotFound } from '@/features/errors/page-not-found'
 import { previewingStaff } from '@/lib/data/preview'
 import { resolveDraftPath, resolvePath } from '@/lib/data/resolve-path'
 import type { PageData, PageOf } from '@/lib/data/types'
+import { localizedPath } from '@/lib/i18n/locales'
+import { requestLocale } from '@/lib/i18n/server'
 
 type PageKind = PageData['kind']
 
 /**
- * The content at a path for a site route: 404 when there is none, 308 when it moved. Staff
- * previewing in draft mode see the latest drafts; everyone else what is published. A route names
+ * The content at a path for a site route, in the page's language: 404 when there is none, 308
+ * when it moved (to the new address in the same language). Staff previewing in draft mode see
+ * the latest drafts; everyone else what is published. A route names
  * the kinds it renders (`/` a page, `/{books}` a page or a book, `/{books}/{talent}` a talent),
  * and so imports only their views: each route's client code is then its own.
  */
@@ -21,10 +24,12 @@ export async function loadPage<Kind extends PageKind>(
   kinds: readonly Kind[],
 ): Promise<PageOf<Kind>> {
   const path = `/${segments.join('/')}`
-  const staff = await previewingStaff()
-  const resolution = staff ? await resolveDraftPath(path, staff) : await resolvePath(path)
+  const [staff, locale] = await Promise.all([previewingStaff(), requestLocale()])
+  const resolution = staff
+    ? await resolveDraftPath(locale, path, staff)
+    : await resolvePath(locale, path)
   if (!resolution) return pageNotFound()
-  if ('redirect' in resolution) permanentRedirect(resolution.redirect)
+  if ('redirect' in resolution) permanentRedirect(localizedPath(resolution.redirect, locale))
   const { data } = resolution
   if (!isOfKind(data, kinds)) return pageNotFound()
   return data

@@ -8,7 +8,11 @@ import { mediaVersion } from '@/lib/data/media'
 import { canonicalTalentPath } from '@/lib/data/published'
 import type { PageData, PublicMedia } from '@/lib/data/types'
 import { env } from '@/lib/env'
+import { languageAlternates } from '@/lib/i18n/alternates'
+import { LOCALES, localizedPath, OPEN_GRAPH_LOCALES } from '@/lib/i18n/locales'
+import { requestLocale } from '@/lib/i18n/server'
 import { bookPath } from '@/lib/paths'
+import type { Locale } from '@/lib/i18n/locales'
 
 type SharedImage = { url: string; width?: number; height?: number; alt: string }
 
@@ -22,14 +26,19 @@ const fromMedia = (media: PublicMedia): SharedImage => ({
 
 /**
  * The picture a shared link shows: the SEO image staff chose; else a talent's or a book's card
- * (/image/social, made from their pictures and name); else the settings' default sharing image;
- * else the site icon.
+ * (/image/social, made from their pictures and name, under the page's own address in its
+ * language); else the settings' default sharing image; else the site icon.
  */
-function sharedImage(data: PageData, canonical: string, fallback: PublicMedia | null): SharedImage {
+function sharedImage(
+  data: PageData,
+  canonical: string,
+  locale: Locale,
+  fallback: PublicMedia | null,
+): SharedImage {
   if (data.seo.image?.filename) return fromMedia(data.seo.image)
   if (data.kind !== 'page') {
     return {
-      url: `/image/social${canonical}`,
+      url: `/image/social${localizedPath(canonical, locale)}`,
       width: SOCIAL_CARD_WIDTH,
       height: SOCIAL_CARD_HEIGHT,
       alt: data.title,
@@ -41,7 +50,7 @@ function sharedImage(data: PageData, canonical: string, fallback: PublicMedia | 
 }
 
 /** A talent shown under several books is one page: its address under its first book. */
-async function canonicalPath(data: PageData): Promise<string> {
+async function canonicalPath(locale: Locale, data: PageData): Promise<string> {
   if (data.kind === 'talent')
     return (await canonicalTalentPath(data.talent.id, data.talent.slug)) ?? data.path
   if (data.kind === 'book') return bookPath(data.book.slug)
@@ -49,29 +58,37 @@ async function canonicalPath(data: PageData): Promise<string> {
 }
 
 /**
- * Title, description, canonical address and sharing cards (Open Graph, Twitter) of a page, from
- * its SEO fields. The canonical address has no query string: a book's filters are the same page.
+ * Title, description, canonical address, the same page in every language (`hreflang`) and
+ * sharing cards (Open Graph, Twitter) of a page, from its SEO fields. The canonical address has
+ * no query string: a book's filters are the same page.
  */
 export async function pageMetadata(data: PageData): Promise<Metadata> {
-  const [settings, canonical] = await Promise.all([getSettings(), canonicalPath(data)])
+  const locale = await requestLocale()
+  const [settings, canonical] = await Promise.all([
+    getSettings(locale),
+    canonicalPath(locale, data),
+  ])
   const siteName = settings.website.name
   const title = data.path === '/' ? siteName : `${data.seo.title} · ${siteName}`
   const description = data.seo.description || settings.website.tagline || siteName
-  const image = sharedImage(data, canonical, settings.website.share_image)
+  const image = sharedImage(data, canonical, locale, settings.website.share_image)
   // Absolute, as the sitemap lists it: Next would drop the home page's trailing slash.
-  const url = `${env.siteUrl}${canonical}`
+  const url = `${env.siteUrl}${localizedPath(canonical, locale)}`
   return {
     metadataBase: new URL(env.siteUrl),
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(env.siteUrl, canonical) },
     openGraph: {
       type: data.kind === 'talent' ? 'profile' : 'website',
       title,
       description,
       siteName,
       url,
-      locale: 'en_US',
+      locale: OPEN_GRAPH_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map(
+        (other) => OPEN_GRAPH_LOCALES[other],
+      ),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },

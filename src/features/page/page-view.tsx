@@ -10,12 +10,13 @@ import { env } from '@/lib/env'
 import { JsonLd } from './json-ld'
 import styles from './page-view.module.css'
 import { RenderBlocks } from './render-blocks'
+import { requestLocale } from '@/lib/i18n/server'
 
 const OPENS_WITH_HEADING = new Set(['hero', 'videoBanner'])
 
 /** The agency behind every page, for search engines' knowledge panels. */
 async function OrganizationJsonLd() {
-  return <JsonLd data={organizationData(await getSettings(), env.siteUrl)} />
+  return <JsonLd data={organizationData(await getSettings(await requestLocale()), env.siteUrl)} />
 }
 
 /**

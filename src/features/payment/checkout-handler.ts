@@ -3,7 +3,8 @@
  * (features/forms/endpoint) with no honeypot or captcha (Stripe's page has its own checks). What is
  * the checkout's own: 503 while online payment is off, the location (404) and its terms, then a
  * pending payment row, a Stripe Checkout Session for it, and 201 {id, url}. The browser goes on to
- * `url`, Stripe's payment page.
+ * `url`, Stripe's payment page, in the payer's language, which brings them back to the payment
+ * page in it.
  */
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
@@ -15,6 +16,9 @@ import {
   type FormEndpoint,
 } from '@/features/forms/endpoint'
 import { getOffices, type Office } from '@/lib/data/offices'
+import { fill } from '@/lib/i18n/format'
+import { DEFAULT_LOCALE, localizedPath } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { toMinorUnits } from '@/lib/money'
 import { locationPagePath } from '@/lib/paths'
 
@@ -26,9 +30,6 @@ export type CheckoutDeps = FormDeps & {
   /** Null when Stripe is not set up (paymentsEnabled). */
   readonly stripe: Stripe | null
 }
-
-export const NOT_ONLINE =
-  'Online payment is not available for this office. The payment page explains how to pay.'
 
 type Context = { readonly location: Office; readonly terms: PaymentTerms }
 
@@ -50,13 +51,17 @@ function checkoutForm(
   return {
     noun: { one: 'payment', many: 'payments started' },
     honeypot: false,
-    unavailable: () => (stripe ? null : refuse(503, NOT_ONLINE)),
-    async schema() {
-      const location = (await getOffices(payload)).find((office) => office.slug === locationSlug)
-      if (!location) return refuse(404, `No office "${locationSlug}"`)
-      if (!paysOnline(location, true)) return refuse(503, NOT_ONLINE)
+    // Before the body is read the payer's language is unknown: English, as the pipeline's own.
+    unavailable: () => (stripe ? null : refuse(503, catalogues[DEFAULT_LOCALE].payment.notOnline)),
+    async schema(_fields, locale) {
+      const text = catalogues[locale].payment
+      const location = (await getOffices(locale, payload)).find(
+        (office) => office.slug === locationSlug,
+      )
+      if (!location) return refuse(404, fill(text.noOffice, { slug: locationSlug }))
+      if (!paysOnline(location, true)) return refuse(503, text.notOnline)
       const terms = paymentTerms(location)
-      return { schema: paymentSchema(terms), context: { location, terms } }
+      return { schema: paymentSchema(terms, { text, locale }), context: { location, terms } }
     },
     // `unavailable` refuses every request while Stripe is off.
     accept: (form) => startCheckout(payload, stripe!, form, deps.siteUrl),
@@ -66,7 +71,7 @@ function checkoutForm(
 async function startCheckout(
   payload: Payload,
   stripe: Stripe,
-  { values, context: { location, terms } }: AcceptedForm<PaymentSchema, Context>,
+  { values, locale, context: { location, terms } }: AcceptedForm<PaymentSchema, Context>,
   siteUrl: string,
 ): Promise<Response> {
   const amount = toMinorUnits(values.amount, terms.currency)
@@ -84,6 +89,7 @@ async function startCheckout(
       payerName: values.name,
       payerEmail: values.email,
       note: values.note || null,
+      locale,
     },
   })
   let session: Stripe.Checkout.Session
@@ -95,15 +101,13 @@ async function startCheckout(
       reference: values.reference,
       payerEmail: values.email,
       location: { name: location.name, slug: location.slug },
-      pageUrl: `${siteUrl}${locationPagePath(location.slug, 'payment')}`,
+      locale,
+      pageUrl: `${siteUrl}${localizedPath(locationPagePath(location.slug, 'payment'), locale)}`,
     })
   } catch (error) {
     payload.logger.error({ err: error }, `Payment ${payment.id}: Stripe refused the checkout`)
     await payload.update({ collection: 'payments', id: payment.id, data: { status: 'failed' } })
-    return refuse(
-      502,
-      'We could not reach our payment provider. Nothing was charged; please try again in a few minutes.',
-    )
+    return refuse(502, catalogues[locale].payment.providerDown)
   }
   if (!session.url) throw new Error(`Checkout Session ${session.id} came without a url`)
   await payload.update({

@@ -1,4 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { fillNodes } from '@/lib/i18n/format'
+import type { Messages } from '@/lib/i18n/messages'
 
 import type { PaymentBlockState } from './block-state'
 import styles from './payment.module.css'
@@ -7,20 +9,23 @@ import styles from './payment.module.css'
 export function ManualInstructions({
   instructions,
   location,
+  text,
 }: Pick<PaymentBlockState, 'location'> & {
   readonly instructions: PaymentBlockState['manualInstructions']
+  readonly text: Messages['payment']
 }) {
   return (
     <div className={styles.manual}>
-      <h3>How to pay</h3>
+      <h3>{text.manualHeading}</h3>
       {instructions ? (
         <RichText data={instructions} />
       ) : (
         <p>
-          To pay the {location.name} office, write to{' '}
-          <a href={`mailto:${location.email}`}>{location.email}</a> or call{' '}
-          <a href={`tel:${location.phone.replace(/[^+\d]/g, '')}`}>{location.phone}</a>, quoting
-          your invoice number.
+          {fillNodes(text.manualText, {
+            office: location.name,
+            email: <a href={`mailto:${location.email}`}>{location.email}</a>,
+            phone: <a href={`tel:${location.phone.replace(/[^+\d]/g, '')}`}>{location.phone}</a>,
+          })}
         </p>
       )}
     </div>

@@ -1,9 +1,12 @@
 import Link from 'next/link'
 
 import type { CheckoutPayment } from '@/lib/data/payments'
+import { fill } from '@/lib/i18n/format'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
+import { formatMoney } from '@/lib/money'
 import { locationPagePath } from '@/lib/paths'
 
-import { formatMoney } from '@/lib/money'
 import styles from './payment.module.css'
 import { RefreshWhilePending } from './refresh-while-pending.client'
 
@@ -15,32 +18,35 @@ import { RefreshWhilePending } from './refresh-while-pending.client'
 export function PaymentOutcome({
   returned,
   locationSlug,
+  locale,
 }: {
   readonly returned: CheckoutPayment | 'unknown'
   readonly locationSlug: string
+  readonly locale: Locale
 }) {
+  const text = catalogues[locale].payment
   if (returned === 'unknown') {
     return (
       <div role="status" className={styles.outcome} data-status="unknown">
-        <h3>Payment not found</h3>
-        <p>
-          We could not find this payment. If you completed it, your receipt arrives by email;
-          otherwise you can start again below.
-        </p>
+        <h3>{text.notFound}</h3>
+        <p>{text.notFoundText}</p>
       </div>
     )
   }
-  const amount = formatMoney(returned.amount, returned.currency)
-  const what = `${amount} for reference ${returned.reference}`
+  const amount = formatMoney(returned.amount, returned.currency, locale)
+  const what = fill(text.what, { amount, reference: returned.reference })
   switch (returned.status) {
     case 'paid':
       return (
         <div role="status" className={styles.outcome} data-status="paid">
-          <h3>Payment received</h3>
-          <p>Thank you: we have received {what}. Your receipt is on its way by email.</p>
+          <h3>{text.paid}</h3>
+          <p>{fill(text.paidText, { what })}</p>
           <p>
-            <Link href={locationPagePath(locationSlug, 'payment')} prefetch={false}>
-              Make another payment
+            <Link
+              href={localizedPath(locationPagePath(locationSlug, 'payment'), locale)}
+              prefetch={false}
+            >
+              {text.another}
             </Link>
           </p>
         </div>
@@ -48,22 +54,16 @@ export function PaymentOutcome({
     case 'pending':
       return (
         <div role="status" className={styles.outcome} data-status="pending">
-          <h3>Payment processing</h3>
-          <p>
-            We are waiting for our payment provider to confirm {what}. This page updates by itself;
-            you may also close it, and your receipt arrives by email once the payment clears.
-          </p>
+          <h3>{text.pending}</h3>
+          <p>{fill(text.pendingText, { what })}</p>
           <RefreshWhilePending />
         </div>
       )
     case 'failed':
       return (
         <div role="status" className={styles.outcome} data-status="failed">
-          <h3>Payment not completed</h3>
-          <p>
-            The payment of {what} did not go through, and nothing was charged. You can try again
-            below.
-          </p>
+          <h3>{text.failedHeading}</h3>
+          <p>{fill(text.failedText, { what })}</p>
         </div>
       )
   }

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 
 import { Field, FieldPair, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
 import { useForm } from '@/features/forms/use-form.client'
+import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
 import styles from './payment.module.css'
 import { paymentSchema, type PaymentTerms } from './schema'
@@ -20,7 +21,9 @@ export type PaymentFormProps = {
 }
 
 export function PaymentForm({ location, terms }: PaymentFormProps) {
-  const [schema] = useState(() => paymentSchema(terms))
+  const locale = useLocale()
+  const text = useFormMessages('payment').payment
+  const [schema] = useState(() => paymentSchema(terms, { text, locale }))
   const [leaving, setLeaving] = useState(false)
   // Back from Stripe's page, the browser may restore this page as it was left: usable again.
   useEffect(() => {
@@ -30,7 +33,7 @@ export function PaymentForm({ location, terms }: PaymentFormProps) {
   }, [])
   const form = useForm(schema, {
     onSubmit: async (values) => {
-      const started = await startCheckout(location, values)
+      const started = await startCheckout(location, values, { locale, text })
       if (!started.ok) return started
       setLeaving(true)
       window.location.assign(started.url)
@@ -49,15 +52,9 @@ export function PaymentForm({ location, terms }: PaymentFormProps) {
       <SubmitButton
         submitProps={{ ...form.submitProps, disabled: form.submitProps.disabled || leaving }}
       >
-        {leaving
-          ? 'Opening secure checkout…'
-          : form.view.submitting
-            ? 'Please wait…'
-            : 'Continue to payment'}
+        {leaving ? text.leaving : form.view.submitting ? text.wait : text.submit}
       </SubmitButton>
-      <p className={styles.note}>
-        You pay on the secure page of our payment provider, Stripe, and come back here afterwards.
-      </p>
+      <p className={styles.note}>{text.stripeNote}</p>
     </Form>
   )
 }

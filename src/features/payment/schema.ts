@@ -2,7 +2,7 @@
  * The payment form's fields and rules, read by the browser (feedback) and the checkout route (for
  * real). The amount's currency and limits are the location's, set by staff in the CMS, so the
  * schema is made per location; its messages name the limits ("Amount must be between 10 and
- * 10000.").
+ * 10000."). Labels and help are in the language of `text`, the limits formatted for it.
  */
 import {
   DEFAULT_CURRENCY,
@@ -12,6 +12,9 @@ import {
 import { defineFormSchema, type FormValues } from '@/features/forms/schema'
 import type { Location } from '@/payload-types'
 
+import { fill } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
+import type { Messages } from '@/lib/i18n/messages/en'
 import { amountPattern, formatMajor } from '@/lib/money'
 
 /** What a location accepts: the currency, and the smallest and largest amount in major units. */
@@ -30,50 +33,54 @@ export function paymentTerms(location: Pick<Location, 'payments'>): PaymentTerms
   }
 }
 
-export function paymentSchema({ currency, minimum, maximum }: PaymentTerms) {
-  const from = formatMajor(minimum, currency)
-  const to = formatMajor(maximum, currency)
+export function paymentSchema(
+  { currency, minimum, maximum }: PaymentTerms,
+  language: { readonly text: Messages['payment']; readonly locale: Locale },
+) {
+  const { text, locale } = language
+  const from = formatMajor(minimum, currency, locale)
+  const to = formatMajor(maximum, currency, locale)
   return defineFormSchema({
     amount: {
       // Text, not number: a number input changes on scroll and drops what it cannot parse.
       type: 'text',
-      label: `Amount (${currency.toUpperCase()})`,
-      validationLabel: 'Amount',
+      label: fill(text.amount, { currency: currency.toUpperCase() }),
+      validationLabel: text.amountName,
       validation: [
         ['required'],
         ['number'],
         ['between', minimum, maximum],
         ['matches', amountPattern(currency)],
       ],
-      help: `From ${from} to ${to}, in figures such as 125.50.`,
+      help: fill(text.amountHelp, { from, to }),
       autoComplete: 'transaction-amount',
     },
     reference: {
       type: 'text',
-      label: 'Invoice or reference number',
-      validationLabel: 'Reference',
+      label: text.reference,
+      validationLabel: text.referenceName,
       validation: 'required|length:2,64',
-      help: 'As it appears on your invoice.',
+      help: text.referenceHelp,
       autoComplete: 'off',
     },
     name: {
       type: 'text',
-      label: 'Your name',
-      validationLabel: 'Name',
+      label: text.name,
+      validationLabel: text.nameName,
       validation: 'required|length:2,100',
       autoComplete: 'name',
     },
     email: {
       type: 'email',
-      label: 'Email',
+      label: text.email,
       validation: 'required|email',
-      help: 'Your receipt is sent here.',
+      help: text.emailHelp,
       autoComplete: 'email',
     },
     note: {
       type: 'textarea',
-      label: 'Note (optional)',
-      validationLabel: 'Note',
+      label: text.note,
+      validationLabel: text.noteName,
       validation: 'length:0,500',
     },
   })

@@ -1,10 +1,14 @@
 /**
  * The browser's side of POST /api/_payments/{location}/checkout: what is sent, and what each
- * answer means to the payer. On success the server hands back Stripe's payment page.
+ * answer means to the payer, in the words of `text`. The page's language goes with the values.
+ * On success the server hands back Stripe's payment page.
  */
 import type { SubmitResult } from '@/features/forms/form-engine'
 import { errorsFromResponse } from '@/features/forms/submit-request'
+import { LOCALE_FIELD } from '@/features/forms/constants'
 import type { FieldValue } from '@/features/forms/schema'
+import type { Locale } from '@/lib/i18n/locales'
+import type { Messages } from '@/lib/i18n/messages/en'
 
 export const checkoutUrl = (location: string) =>
   `/api/_payments/${encodeURIComponent(location)}/checkout`
@@ -12,35 +16,34 @@ export const checkoutUrl = (location: string) =>
 export type Started =
   { readonly ok: true; readonly url: string } | ({ readonly ok: false } & SubmitResult)
 
-const MESSAGES: Record<number, string> = {
-  429: 'You have started several payments in the last hour. Please try again later.',
-  502: 'We could not reach our payment provider. Nothing was charged; please try again in a few minutes.',
-  503: 'Online payment is not available at the moment. Reload the page to see how to pay.',
-}
-const FAILED =
-  'The payment could not be started. Check your connection and try again: nothing was charged.'
-
 export async function startCheckout(
   location: string,
   values: Readonly<Record<string, FieldValue>>,
+  language: { readonly locale: Locale; readonly text: Messages['payment'] },
 ): Promise<Started> {
+  const { locale, text } = language
+  const byStatus: Readonly<Record<number, string>> = {
+    429: text.tooMany,
+    502: text.providerDown,
+    503: text.notAvailable,
+  }
   let response: Response
   try {
     response = await fetch(checkoutUrl(location), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...values, [LOCALE_FIELD]: locale }),
     })
   } catch {
-    return { ok: false, formErrors: [FAILED] }
+    return { ok: false, formErrors: [text.failed] }
   }
   if (response.status === 201) {
     const { url } = (await response.json()) as { url: string }
     // Only ever leave for a web page, whatever the answer holds.
     if (/^https?:\/\//.test(url)) return { ok: true, url }
-    return { ok: false, formErrors: [FAILED] }
+    return { ok: false, formErrors: [text.failed] }
   }
   const errors = await errorsFromResponse(response)
   if (errors) return { ok: false, ...errors }
-  return { ok: false, formErrors: [MESSAGES[response.status] ?? FAILED] }
+  return { ok: false, formErrors: [byStatus[response.status] ?? text.failed] }
 }

@@ -5,6 +5,9 @@
 import Stripe from 'stripe'
 
 import type { StripeSettings } from '@/lib/env'
+import { fill } from '@/lib/i18n/format'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 
 import { PAYMENT_ID_KEY, SESSION_PARAM } from './constants'
 
@@ -30,6 +33,8 @@ export type NewCheckout = {
   readonly reference: string
   readonly payerEmail: string
   readonly location: { readonly name: string; readonly slug: string }
+  /** The payer's language: Stripe's page speaks it. */
+  readonly locale: Locale
   /** The absolute address of the location's payment page: success and cancel both lead back. */
   readonly pageUrl: string
 }
@@ -44,7 +49,11 @@ export function createCheckoutSession(
     reference: checkout.reference,
     location: checkout.location.slug,
   }
-  const description = `Roster ${checkout.location.name}, reference ${checkout.reference}`
+  const words = { office: checkout.location.name, reference: checkout.reference }
+  // What the payer reads on Stripe's page and receipt is in their language; staff's own record of
+  // the payment in Stripe's dashboard stays English.
+  const text = catalogues[checkout.locale].checkout
+  const staffDescription = fill(catalogues[DEFAULT_LOCALE].checkout.description, words)
   return stripe.checkout.sessions.create({
     mode: 'payment',
     line_items: [
@@ -53,14 +62,18 @@ export function createCheckoutSession(
         price_data: {
           currency: checkout.currency,
           unit_amount: checkout.amount,
-          product_data: { name: `Payment to Roster ${checkout.location.name}`, description },
+          product_data: {
+            name: fill(text.product, words),
+            description: fill(text.description, words),
+          },
         },
       },
     ],
     customer_email: checkout.payerEmail,
+    locale: checkout.locale,
     client_reference_id: String(checkout.paymentId),
     metadata,
-    payment_intent_data: { description, metadata },
+    payment_intent_data: { description: staffDescription, metadata },
     success_url: `${checkout.pageUrl}?${SESSION_PARAM}={CHECKOUT_SESSION_ID}`,
     cancel_url: checkout.pageUrl,
   })

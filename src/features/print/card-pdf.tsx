@@ -4,7 +4,7 @@ import path from 'node:path'
 /* eslint-disable jsx-a11y/alt-text */
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 
-import { measurementRows } from '@/features/books/measurement-list'
+import { measurementRows, type MeasurementLanguage } from '@/features/books/measurement-list'
 import type { PublicTalent } from '@/lib/data/types'
 import type { Units } from '@/lib/measurements'
 
@@ -48,15 +48,17 @@ export type CardPdfProps = {
   agency: string
   images: PdfImage[]
   units: Units
+  /** The measurements' labels and number format. */
+  language: MeasurementLanguage
   layout: PrintLayout
 }
 
-function Details({ talent, units }: Pick<CardPdfProps, 'talent' | 'units'>) {
+function Details({ talent, units, language }: Pick<CardPdfProps, 'talent' | 'units' | 'language'>) {
   return (
     <View>
       <Text style={styles.name}>{talent.name}</Text>
       <View style={styles.rows}>
-        {measurementRows(talent.measurements, units).map((row) => (
+        {measurementRows(talent.measurements, units, language).map((row) => (
           <View key={row.label}>
             <Text style={styles.label}>{row.label}</Text>
             <Text>{row.value}</Text>
@@ -88,7 +90,7 @@ export function CardPdf(props: CardPdfProps) {
 }
 
 /** One talent's card as one A4 landscape page: a PDF of its own, or one sheet of a package. */
-export function CardPage({ talent, agency, images, units, layout }: CardPdfProps) {
+export function CardPage({ talent, agency, images, units, language, layout }: CardPdfProps) {
   const [lead, ...rest] = images
   return (
     <Page size="A4" orientation="landscape" style={styles.page}>
@@ -108,7 +110,7 @@ export function CardPage({ talent, agency, images, units, layout }: CardPdfProps
           ))}
         </View>
       )}
-      <Details talent={talent} units={units} />
+      <Details talent={talent} units={units} language={language} />
       <Text style={styles.agency} fixed>
         {agency}
       </Text>

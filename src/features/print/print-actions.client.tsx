@@ -2,10 +2,13 @@
 
 import { useEffect } from 'react'
 
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 export function PrintButton() {
+  const { print } = useMessages()
   return (
     <button type="button" onClick={() => window.print()}>
-      Print
+      {print.print}
     </button>
   )
 }

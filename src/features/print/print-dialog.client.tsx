@@ -6,6 +6,9 @@ import { useUnits } from '@/features/books/units.client'
 import { ModalDialog } from '@/features/shell/modal-dialog.client'
 import overlay from '@/features/shell/overlay.module.css'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill } from '@/lib/i18n/format'
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 import type { Units } from '@/lib/measurements'
 import { printPath } from '@/lib/paths'
 
@@ -28,7 +31,9 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
   const [layout, setLayout] = useState<PrintLayout>('card')
   const [chosenUnits, setUnits] = useState<Units | null>(null)
   const units = chosenUnits ?? visitorUnits
-  const base = printPath(bookSlug, talentSlug)
+  const { print, shell } = useMessages()
+  const locale = useLocale()
+  const base = localizedPath(printPath(bookSlug, talentSlug), locale)
   return (
     <>
       <button
@@ -38,7 +43,7 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
         aria-expanded={open}
         onClick={openModalPrint}
       >
-        Print card
+        {print.open}
       </button>
       <ModalDialog
         open={open}
@@ -49,14 +54,14 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
         <div className={overlay.panel}>
           <div className={overlay.panelHeader}>
             <h2 id={TITLE_ID} className={overlay.title}>
-              Print {name}
+              {fill(print.title, { name })}
             </h2>
             <button type="button" className={overlay.close} onClick={closeModalPrint}>
-              Close
+              {shell.close}
             </button>
           </div>
           <fieldset className={styles.choice}>
-            <legend>Layout</legend>
+            <legend>{print.layout}</legend>
             <label>
               <input
                 type="radio"
@@ -64,7 +69,7 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
                 checked={layout === 'card'}
                 onChange={() => setLayout('card')}
               />
-              Card: one large and four small pictures
+              {print.cardChoice}
             </label>
             <label>
               <input
@@ -73,11 +78,11 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
                 checked={layout === 'portfolio'}
                 onChange={() => setLayout('portfolio')}
               />
-              Full portfolio
+              {print.fullPortfolio}
             </label>
           </fieldset>
           <fieldset className={styles.choice}>
-            <legend>Units</legend>
+            <legend>{print.units}</legend>
             <label>
               <input
                 type="radio"
@@ -85,7 +90,7 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
                 checked={units === 'cm'}
                 onChange={() => setUnits('cm')}
               />
-              Centimetres
+              {print.centimetres}
             </label>
             <label>
               <input
@@ -94,7 +99,7 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
                 checked={units === 'in'}
                 onChange={() => setUnits('in')}
               />
-              Inches
+              {print.inches}
             </label>
           </fieldset>
           <div className={styles.actions}>
@@ -104,13 +109,13 @@ export function PrintDialog({ bookSlug, talentSlug, name }: PrintDialogProps) {
               rel="noopener"
               className={styles.primary}
             >
-              Print
+              {print.print}
             </a>
             <a
               href={`${base}/pdf${printQuery({ layout, units })}`}
               download={pdfFileName(talentSlug)}
             >
-              Download PDF
+              {print.downloadPdf}
             </a>
           </div>
         </div>

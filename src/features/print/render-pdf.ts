@@ -15,11 +15,14 @@ import { fileStore } from '@/lib/storage/storage'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/data/cached'
+import { catalogues } from '@/lib/i18n/messages'
 import type { Units } from '@/lib/measurements'
 
 import { CardPdf, type PdfImage } from './card-pdf'
 import { cardImages, parsePrintOptions, pdfFileName, type PrintLayout } from './options'
 import { Semaphore, singleFlight } from './render-limits'
+import { requestLocale } from '@/lib/i18n/server'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Pixel widths of the pictures in the PDF: sharp enough to print at A4, small enough to mail. */
 const LEAD_WIDTH = 1000
@@ -49,7 +52,7 @@ export async function renderPdfCard(
   query: URLSearchParams,
 ): Promise<Response> {
   const { layout, units } = parsePrintOptions(Object.fromEntries(query))
-  const card = await cachedPdf(bookSlug, talentSlug, layout, units)
+  const card = await cachedPdf(await requestLocale(), bookSlug, talentSlug, layout, units)
   if (!card) {
     return Response.json(
       { statusCode: 404, message: pageNotFoundMessage(`/print/${bookSlug}/${talentSlug}/pdf`) },
@@ -70,8 +73,8 @@ type CachedCard = { slug: string; pdf: string } | null
 const cachedPdf = singleFlight(
   cachedRead(
     'print-pdf',
-    (book: string, talent: string, layout: PrintLayout, units: Units) =>
-      renders.run(() => renderCard(book, talent, layout, units)),
+    (locale: Locale, book: string, talent: string, layout: PrintLayout, units: Units) =>
+      renders.run(() => renderCard(locale, book, talent, layout, units)),
     () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
   ),
 )
@@ -80,12 +83,13 @@ const cachedPdf = singleFlight(
 export const renders = new Semaphore(env.printPdfMaxRenders)
 
 async function renderCard(
+  locale: Locale,
   bookSlug: string,
   talentSlug: string,
   layout: PrintLayout,
   units: Units,
 ): Promise<CachedCard> {
-  const resolution = await resolvePath(`/${bookSlug}/${talentSlug}`)
+  const resolution = await resolvePath(locale, `/${bookSlug}/${talentSlug}`)
   if (!resolution || 'redirect' in resolution || resolution.data.kind !== 'talent') return null
   const { talent } = resolution.data
   const media = layout === 'card' ? cardImages(talent) : talent.portfolio.map(({ image }) => image)
@@ -94,10 +98,11 @@ async function renderCard(
       pdfImage(item, index === 0 || layout === 'portfolio' ? LEAD_WIDTH : SMALL_WIDTH),
     ),
   )
-  const settings = await getSettings()
+  const settings = await getSettings(locale)
   // CardPdf is a plain function of its props (no hooks): called directly it is the <Document>.
+  const language = { text: catalogues[locale].measurements, locale }
   const pdf = await renderToBuffer(
-    CardPdf({ talent, agency: settings.website.name, images, units, layout }),
+    CardPdf({ talent, agency: settings.website.name, images, units, language, layout }),
   )
   // The data cache keeps JSON: the bytes travel as base64.
   return { slug: talent.slug, pdf: Buffer.from(pdf).toString('base64') }

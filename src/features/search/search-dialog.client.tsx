@@ -6,6 +6,10 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { DialogButton, ModalDialog } from '@/features/shell/modal-dialog.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
+import { fill, plural } from '@/lib/i18n/format'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
+import type { BrowserMessages } from '@/lib/i18n/messages/en'
 
 import { SEARCH_MAX_QUERY_LENGTH } from './constants'
 import type { SearchResult } from './match'
@@ -30,11 +34,15 @@ function Highlighted({ result }: { result: SearchResult }) {
   )
 }
 
-function statusText({ query, results, failed }: SearchState): string {
+function statusText(
+  { query, results, failed }: SearchState,
+  { search }: BrowserMessages,
+  locale: Locale,
+): string {
   if (!query) return ''
-  if (failed) return 'The search is not available right now. Please try again.'
-  if (results.length === 0) return `Nothing found for “${query}”.`
-  return results.length === 1 ? '1 result' : `${results.length} results`
+  if (failed) return search.unavailable
+  if (results.length === 0) return fill(search.nothingFound, { query })
+  return fill(plural(locale, results.length, search.found), { count: results.length })
 }
 
 /**
@@ -43,6 +51,8 @@ function statusText({ query, results, failed }: SearchState): string {
  * one (the first when none is chosen), Escape closes.
  */
 export function SearchDialog() {
+  const messages = useMessages()
+  const locale = useLocale()
   const open = useVisitorStore((state) => state.isSearchBarOpen)
   const closeSearchBar = useVisitorStore((state) => state.closeSearchBar)
   const value = useVisitorStore((state) => state.searchValue)
@@ -88,12 +98,12 @@ export function SearchDialog() {
     >
       <div className={styles.panel} role="search">
         <h2 id={TITLE_ID} className={styles.visuallyHidden}>
-          Search
+          {messages.search.title}
         </h2>
         <div className={styles.field}>
           <input
             role="combobox"
-            aria-label="Search talents and books"
+            aria-label={messages.search.field}
             aria-expanded={count > 0}
             aria-controls={listId}
             aria-autocomplete="list"
@@ -103,22 +113,27 @@ export function SearchDialog() {
             enterKeyHint="search"
             autoComplete="off"
             spellCheck={false}
-            placeholder="Search talents and books"
+            placeholder={messages.search.field}
             maxLength={SEARCH_MAX_QUERY_LENGTH}
             value={value}
             onChange={(event) => setSearchValue(event.target.value)}
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} onClick={closeSearchBar}>
-            Close
+            {messages.shell.close}
           </button>
         </div>
-        <ul id={listId} role="listbox" aria-label="Results" className={styles.results}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={messages.search.results}
+          className={styles.results}
+        >
           {answer.results.map((result, index) => (
             <li key={result.url} role="none">
               <Link
                 id={optionId(index)}
-                href={result.url}
+                href={localizedPath(result.url, locale)}
                 role="option"
                 aria-selected={index === active}
                 tabIndex={-1}
@@ -148,7 +163,7 @@ export function SearchDialog() {
           ))}
         </ul>
         <p role="status" className={styles.status}>
-          {statusText(answer)}
+          {statusText(answer, messages, locale)}
         </p>
         {/* Outside the listbox, which may hold options only. */}
         {talent && (
@@ -164,9 +179,10 @@ export function SearchDialog() {
 export function SearchButton({ className }: { className?: string }) {
   const open = useVisitorStore((state) => state.isSearchBarOpen)
   const toggleSearchBar = useVisitorStore((state) => state.toggleSearchBar)
+  const messages = useMessages()
   return (
     <DialogButton expanded={open} onClick={toggleSearchBar} className={className}>
-      Search
+      {messages.search.open}
     </DialogButton>
   )
 }

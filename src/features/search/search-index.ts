@@ -4,17 +4,20 @@ import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 import { booksWithTheirTalents } from '@/lib/data/content'
 import { mediaVersion } from '@/lib/data/media'
 import { objectPosition } from '@/lib/focal-point'
+import type { Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { bookPath, talentPath } from '@/lib/paths'
 
 import { searchEntries, type SearchEntry, type SearchResult } from './match'
 
 /**
  * What the search looks through: every book and every published talent, a talent under the
- * first book (in the visitors' order) that lists it. Built from the cached reads of lib/data,
- * so a search runs no SQL once they are warm.
+ * first book (in the visitors' order) that lists it, all in `locale`'s words. Built from the
+ * cached reads of lib/data, so a search runs no SQL once they are warm.
  */
-async function searchIndex(): Promise<SearchEntry[]> {
-  return (await booksWithTheirTalents()).flatMap(({ book, talents }) => {
+async function searchIndex(locale: Locale): Promise<SearchEntry[]> {
+  const { search } = catalogues[locale]
+  return (await booksWithTheirTalents(locale)).flatMap(({ book, talents }) => {
     const entries: SearchEntry[] = talents.map((talent) => ({
       kind: 'talent',
       label: talent.name,
@@ -34,13 +37,14 @@ async function searchIndex(): Promise<SearchEntry[]> {
       kind: 'book',
       label: book.title,
       url: bookPath(book.slug),
-      detail: 'Book',
+      detail: search.book,
       image: null,
     }
     return [entry, ...entries]
   })
 }
 
-export async function searchSite(query: string): Promise<SearchResult[]> {
-  return searchEntries(await searchIndex(), query)
+/** What matches `query` in the books and talents as readers of `locale` see them. */
+export async function searchSite(locale: Locale, query: string): Promise<SearchResult[]> {
+  return searchEntries(await searchIndex(locale), query)
 }

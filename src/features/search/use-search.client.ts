@@ -2,6 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
+import { localeQuery } from '@/lib/i18n/locale-param'
+import { useLocale } from '@/lib/i18n/messages-context.client'
+
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_QUERY_LENGTH } from './constants'
 import type { SearchResult } from './match'
 
@@ -15,11 +18,13 @@ export type SearchState = {
 const NOTHING: SearchState = { query: '', results: [], failed: false }
 
 /**
- * Asks `/api/_search` as the visitor types: after a short pause, cancelling the previous
- * question. The results of the last answered query stay until the next answer arrives.
+ * Asks `/api/_search` as the visitor types, in the page's language: after a short pause,
+ * cancelling the previous question. The results of the last answered query stay until the next
+ * answer arrives.
  */
 export function useSearch(value: string): SearchState {
   const query = value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH)
+  const locale = useLocale()
   const [answer, setAnswer] = useState<SearchState>(NOTHING)
 
   useEffect(() => {
@@ -27,7 +32,8 @@ export function useSearch(value: string): SearchState {
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/_search?q=${encodeURIComponent(query)}`, {
+        const address = `/api/_search?q=${encodeURIComponent(query)}${localeQuery(locale)}`
+        const response = await fetch(address, {
           signal: controller.signal,
         })
         if (!response.ok) throw new Error(`Search answered ${response.status}`)
@@ -41,7 +47,7 @@ export function useSearch(value: string): SearchState {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [query])
+  }, [query, locale])
 
   return query ? answer : NOTHING
 }

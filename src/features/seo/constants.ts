@@ -1,5 +1,7 @@
 /** Search and sharing: the sitemap's limits, the social card's size, the crawl rules. */
 
+import { LOCALES, localizedPath } from '@/lib/i18n/locales'
+
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that, an index of files. */
 export const SITEMAP_MAX_URLS = 50_000
 
@@ -13,9 +15,14 @@ export const BOOK_CARD_PICTURES = 3
 
 /**
  * Never crawled: the admin, Payload's and our APIs (forms post there), the print cards, and the
- * test routes. Form endpoints live under `/api/_forms` and `/api/_payments`.
+ * test routes, in every language. Form endpoints live under `/api/_forms` and `/api/_payments`.
  */
-export const DISALLOWED_PATHS = ['/admin', '/cms', '/api', '/print', '/_test']
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/cms',
+  '/api',
+  ...['/print', '/_test'].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale))),
+]
 
 /** The server rebuilds a card when its content changes; crawlers and browsers ask again hourly. */
 export const SOCIAL_CARD_CACHE_CONTROL = 'public, max-age=3600'

@@ -16,6 +16,7 @@ import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import type { PageData, PublicMedia } from '@/lib/data/types'
 import { focalPoint } from '@/lib/focal-point'
+import { localeOfPath, pathWithoutLocale } from '@/lib/i18n/locales'
 import { fileStore } from '@/lib/storage/storage'
 
 import {
@@ -57,16 +58,21 @@ async function readPicture(media: PublicMedia): Promise<CardPicture | null> {
 /**
  * `GET /image/social/{book}[/{talent}]`: the sharing card of a book or talent, made once per
  * content version (its name, its pictures with their focal points and the site name key it) and
- * kept in the image proxy's variant cache, so crawlers fetching it again cost a file read.
+ * kept in the image proxy's variant cache, so crawlers fetching it again cost a file read. A
+ * page in another language has its card under its own address (`/image/social/es/women` for
+ * `/es/women`): the proxy gives `/image` no language. The language keys a card through its
+ * title, so a card whose words are the same in both (a talent's name) is drawn once.
  */
 export async function handleSocialCard(request: Request, segments: string[]): Promise<Response> {
   try {
-    const resolution = segments.length <= 2 ? await resolvePath(`/${segments.join('/')}`) : null
+    const pagePath = `/${segments.join('/')}`
+    const locale = localeOfPath(pagePath)
+    const resolution = await resolvePath(locale, pathWithoutLocale(pagePath))
     if (!resolution || 'redirect' in resolution || resolution.data.kind === 'page') {
       return new Response('Not found', { status: 404 })
     }
     const { data } = resolution
-    const { website } = await getSettings()
+    const { website } = await getSettings(locale)
     const pictures = cardPictures(data)
     const identity = JSON.stringify([
       'social-card',

@@ -37,6 +37,10 @@ export const STORAGE_KEYS = {
   town: 'roster:town',
   /** The visitor's answer to the analytics consent banner (features/analytics/consent.ts). */
   consent: 'roster:analytics-consent',
+  /** The language the visitor chose with the switch (features/languages). */
+  language: 'roster:language',
+  /** Set once the visitor has dismissed the suggestion to read another language. */
+  languageSuggestion: 'roster:language-suggestion',
   /** sessionStorage: `{path: time}` of the last chunk-failure reload, for the 10 s guard. */
   chunkReloads: 'roster:chunk-reloads',
 } as const

@@ -3,6 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 import { LOADING_BAR_COLOR, LOADING_BAR_ERROR_COLOR, LOADING_BAR_HEIGHT_PX } from './constants'
 import { LOADING_BAR_HIDDEN, loadingBar } from './loading-bar'
 import styles from './loading-bar.module.css'
@@ -13,6 +15,7 @@ import { navigationCommitted } from './navigation-watch'
  * route change wait on, the main region is marked busy (and dimmed, globals.css).
  */
 export function LoadingBar() {
+  const messages = useMessages()
   const pathname = usePathname()
   const search = useSearchParams().toString()
   useEffect(() => {
@@ -34,7 +37,7 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
-      aria-label={error ? 'Loading the page failed' : 'Loading the page'}
+      aria-label={error ? messages.shell.loadingPageFailed : messages.shell.loadingPage}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

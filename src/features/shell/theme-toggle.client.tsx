@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { useMessages } from '@/lib/i18n/messages-context.client'
+
 import styles from './shell.module.css'
 import { prefersDark } from './visitor-choices'
 import { useVisitorStore } from './visitor-store'
@@ -16,6 +18,7 @@ function subscribeToScheme(onChange: () => void) {
 
 /** Switches between the light and dark themes; pressed while the page is dark. */
 export function ThemeToggle({ className }: { className?: string }) {
+  const messages = useMessages()
   const appTheme = useVisitorStore((state) => state.appTheme)
   const setTheme = useVisitorStore((state) => state.setTheme)
   const systemDark = useSyncExternalStore(subscribeToScheme, prefersDark, () => false)
@@ -31,7 +34,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" />
         <path d="M8 1.5a6.5 6.5 0 0 1 0 13z" fill="currentColor" />
       </svg>
-      <span className={styles.visuallyHidden}>Dark theme</span>
+      <span className={styles.visuallyHidden}>{messages.shell.darkTheme}</span>
     </button>
   )
 }

@@ -2,11 +2,14 @@ import type { AppTheme } from './choices'
 import { STORAGE_KEYS } from './constants'
 
 /**
- * The visitor's theme, town and analytics consent, kept in localStorage. Storage can be missing or refuse writes
+ * The visitor's theme, town, analytics consent and language, kept in localStorage. Storage can be missing or refuse writes
  * (private modes, quotas): a choice then lasts for the visit only.
  */
 
-type Choice = keyof Pick<typeof STORAGE_KEYS, 'theme' | 'town' | 'consent'>
+type Choice = keyof Pick<
+  typeof STORAGE_KEYS,
+  'theme' | 'town' | 'consent' | 'language' | 'languageSuggestion'
+>
 
 export function readChoice<T extends string>(choice: Choice, allowed: readonly T[]): T | null {
   try {

@@ -8,8 +8,9 @@ import {
   type PortfolioSet,
   type TrailEntry,
 } from '@/features/books/portfolio-sets'
-import { addedMessage, FULL_MESSAGE, removedMessage } from '@/features/shortlist/constants'
+import { MAX_SHORTLIST, type ShortlistNotices } from '@/features/shortlist/constants'
 import { merge, move, toggle } from '@/features/shortlist/shortlist'
+import { fill } from '@/lib/i18n/format'
 import { storeShortlist } from '@/features/shortlist/storage'
 
 import type { AppTheme } from './choices'
@@ -85,15 +86,18 @@ export type VisitorActions = {
   leaveTalent: () => void
   /** A book shows its talents as filtered: the order previous and next follow. */
   setTalentPortfolios: (talents: TrailEntry[]) => void
-  /** Adds or removes a talent (kept in localStorage); a full list refuses with a notice. */
-  toggleShortlist: (slug: string) => void
+  /**
+   * Adds or removes a talent (kept in localStorage); a full list refuses with a notice. The
+   * notices are the page's catalogue's (`messages.shortlist`).
+   */
+  toggleShortlist: (slug: string, notices: ShortlistNotices) => void
   /** Moves the talent at `from` to `to`. */
   moveInShortlist: (from: number, to: number) => void
-  clearShortlist: () => void
+  clearShortlist: (notices: ShortlistNotices) => void
   /** Takes talents the site no longer shows off the list, without a word in the live region. */
   dropFromShortlist: (slugs: readonly string[]) => void
   /** Adds a shared list's talents not listed yet, as many as fit. */
-  mergeIntoShortlist: (slugs: readonly string[]) => void
+  mergeIntoShortlist: (slugs: readonly string[], notices: ShortlistNotices) => void
   /** Says something about the shortlist in the live region. */
   announce: (notice: string) => void
 }
@@ -134,20 +138,20 @@ export const useVisitorStore = create<VisitorState & VisitorActions>()((set, get
   },
   leaveTalent: () => set({ medias: [] }),
   setTalentPortfolios: (talents) => set({ talent_portfolios: talents }),
-  toggleShortlist: (slug) => {
+  toggleShortlist: (slug, notices) => {
     const { list, outcome } = toggle(get().shortlist ?? [], slug)
-    const notices = { added: addedMessage, removed: removedMessage, full: () => FULL_MESSAGE }
-    setShortlist(list, notices[outcome](list.length))
+    setShortlist(list, fill(notices[outcome], { count: list.length, max: MAX_SHORTLIST }))
   },
   moveInShortlist: (from, to) => setShortlist(move(get().shortlist ?? [], from, to)),
-  clearShortlist: () => setShortlist([], removedMessage(0)),
+  clearShortlist: (notices) => setShortlist([], fill(notices.removed, { count: 0 })),
   dropFromShortlist: (slugs) =>
     setShortlist((get().shortlist ?? []).filter((slug) => !slugs.includes(slug))),
-  mergeIntoShortlist: (slugs) => {
+  mergeIntoShortlist: (slugs, notices) => {
     const before = get().shortlist ?? []
     const { list, added } = merge(before, slugs)
     const full = added < slugs.filter((slug) => !before.includes(slug)).length
-    setShortlist(list, full ? FULL_MESSAGE : addedMessage(list.length))
+    const notice = full ? notices.full : notices.added
+    setShortlist(list, fill(notice, { count: list.length, max: MAX_SHORTLIST }))
   },
   announce: (notice) => set({ shortlistNotice: notice }),
 }))

@@ -3,10 +3,12 @@
 import Link from 'next/link'
 import { useState, type DragEvent, type ReactNode } from 'react'
 
-import { MEASUREMENT_LABELS, measurementRows } from '@/features/books/measurement-list'
+import { MEASUREMENT_KEYS, measurementRows } from '@/features/books/measurement-list'
 import { UnitsSwitch, useUnits } from '@/features/books/units.client'
 import { MediaImage } from '@/features/media/media-image'
 import type { ShortlistTalent } from '@/lib/data/types'
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 import { talentPath } from '@/lib/paths'
 
 import styles from './comparison.module.css'
@@ -28,12 +30,18 @@ type ComparisonTableProps = {
  */
 export function ComparisonTable({ talents, caption, editing }: ComparisonTableProps) {
   const units = useUnits()
+  const { shortlist, measurements } = useMessages()
+  const locale = useLocale()
   const [dragged, setDragged] = useState<number | null>(null)
+  const language = { text: measurements, locale }
   const rowsByTalent = talents.map(
     (talent) =>
-      new Map(measurementRows(talent.measurements, units).map((row) => [row.label, row.value])),
+      new Map(
+        measurementRows(talent.measurements, units, language).map((row) => [row.key, row.value]),
+      ),
   )
-  const labels = MEASUREMENT_LABELS.filter((label) => rowsByTalent.some((rows) => rows.has(label)))
+  // A row for each measurement some talent has, in the order a talent's page lists them.
+  const shownKeys = MEASUREMENT_KEYS.filter((key) => rowsByTalent.some((rows) => rows.has(key)))
   const dropOn = (index: number) =>
     editing
       ? {
@@ -49,7 +57,7 @@ export function ComparisonTable({ talents, caption, editing }: ComparisonTablePr
     <div className={styles.comparison}>
       <UnitsSwitch />
       {/* A scrolling region must take focus, so keyboard users can scroll it too. */}
-      <div className={styles.scroll} role="region" aria-label="Comparison" tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-label={shortlist.comparison} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
@@ -75,7 +83,7 @@ export function ComparisonTable({ talents, caption, editing }: ComparisonTablePr
                     <span className={styles.image} />
                   )}
                   <Link
-                    href={talentPath(talent.book.slug, talent.slug)}
+                    href={localizedPath(talentPath(talent.book.slug, talent.slug), locale)}
                     prefetch={false}
                     className={styles.name}
                   >
@@ -88,25 +96,25 @@ export function ComparisonTable({ talents, caption, editing }: ComparisonTablePr
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Book</th>
+              <th scope="row">{shortlist.book}</th>
               {talents.map((talent) => (
                 <td key={talent.slug}>{talent.book.title}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Location</th>
+              <th scope="row">{shortlist.location}</th>
               {talents.map((talent) => (
                 <td key={talent.slug}>
                   {talent.location?.name ?? '–'}
-                  {talent.inTown ? ' · in town' : ''}
+                  {talent.inTown ? ` · ${shortlist.inTown}` : ''}
                 </td>
               ))}
             </tr>
-            {labels.map((label) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
+            {shownKeys.map((key) => (
+              <tr key={key}>
+                <th scope="row">{measurements[key]}</th>
                 {rowsByTalent.map((rows, index) => (
-                  <td key={talents[index]!.slug}>{rows.get(label) ?? '–'}</td>
+                  <td key={talents[index]!.slug}>{rows.get(key) ?? '–'}</td>
                 ))}
               </tr>
             ))}

@@ -1,4 +1,5 @@
-/** The shortlist's fixed numbers, names and words (issue 17). */
+/** The shortlist's fixed numbers and names (issue 17); its words are the catalogue's `shortlist`. */
+import type { BrowserMessages } from '@/lib/i18n/messages/en'
 
 /** "At most 50 talents; the 51st gets a clear message." */
 export const MAX_SHORTLIST = 50
@@ -14,10 +15,8 @@ export const SHORTLIST_API = '/api/_shortlist'
 /** The query key of the JSON and PDF addresses: talent slugs, comma-separated, in order. */
 export const TALENTS_PARAM = 'talents'
 
-export const FULL_MESSAGE = `Your shortlist is full: it holds ${MAX_SHORTLIST} talents at most. Remove one to add another.`
-
-export const addedMessage = (count: number) => `Added to shortlist (${count})`
-export const removedMessage = (count: number) => `Removed from shortlist (${count})`
+/** What the header's live region says after a change to the list: `{count}` and `{max}` filled in. */
+export type ShortlistNotices = Pick<BrowserMessages['shortlist'], 'added' | 'removed' | 'full'>
 
 /** How long the header shows a shortlist change before the words go (not a spec figure). */
 export const NOTICE_SHOWN_MS = 5000

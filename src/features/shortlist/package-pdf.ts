@@ -12,11 +12,15 @@ import { pdfImage, renders } from '@/features/print/render-pdf'
 import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import { getShortlistTalents } from '@/lib/data/shortlist'
+import { fill, plural } from '@/lib/i18n/format'
+import { catalogues } from '@/lib/i18n/messages'
 import type { Units } from '@/lib/measurements'
 import { talentPath } from '@/lib/paths'
 
 import { TALENTS_PARAM } from './constants'
 import { parseShortlist } from './shortlist'
+import { requestLocale } from '@/lib/i18n/server'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Pixel widths of a package's pictures: up to 50 cards, so smaller than a single card's. */
 const LEAD_WIDTH = 800
@@ -35,14 +39,15 @@ export const packageFileName = (agency: string, date: Date) =>
 export async function renderPackagePdf(query: URLSearchParams): Promise<Response> {
   const slugs = parseShortlist(query.get(TALENTS_PARAM) ?? '')
   const { units } = parsePrintOptions(Object.fromEntries(query))
-  const pdf = slugs.length > 0 ? await packagePdf(slugs.join(','), units) : null
+  const locale = await requestLocale()
+  const pdf = slugs.length > 0 ? await packagePdf(locale, slugs.join(','), units) : null
   if (!pdf) {
     return Response.json(
       { statusCode: 404, message: pageNotFoundMessage('/shortlist/pdf') },
       { status: 404 },
     )
   }
-  const settings = await getSettings()
+  const settings = await getSettings(locale)
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
@@ -52,18 +57,24 @@ export async function renderPackagePdf(query: URLSearchParams): Promise<Response
   })
 }
 
-const packagePdf = singleFlight((list: string, units: Units) =>
-  renders.run(() => renderPackage(list.split(','), units)),
+const packagePdf = singleFlight((locale: Locale, list: string, units: Units) =>
+  renders.run(() => renderPackage(locale, list.split(','), units)),
 )
 
-async function renderPackage(slugs: string[], units: Units): Promise<Buffer | null> {
-  const { talents: listed } = await getShortlistTalents(slugs)
+async function renderPackage(
+  locale: Locale,
+  slugs: string[],
+  units: Units,
+): Promise<Buffer | null> {
+  const { talents: listed } = await getShortlistTalents(locale, slugs)
   if (listed.length === 0) return null
-  const settings = await getSettings()
+  const settings = await getSettings(locale)
   const agency = settings.website.name
+  const language = { text: catalogues[locale].measurements, locale }
+  const text = catalogues[locale].shortlist
   const cards = []
   for (const { book, slug } of listed) {
-    const resolution = await resolvePath(talentPath(book.slug, slug))
+    const resolution = await resolvePath(locale, talentPath(book.slug, slug))
     if (!resolution || 'redirect' in resolution || resolution.data.kind !== 'talent') continue
     const { talent } = resolution.data
     const images = await Promise.all(
@@ -71,14 +82,17 @@ async function renderPackage(slugs: string[], units: Units): Promise<Buffer | nu
         pdfImage(media, index === 0 ? LEAD_WIDTH : SMALL_WIDTH),
       ),
     )
-    cards.push(CardPage({ talent, agency, images, units, layout: 'card' }))
+    cards.push(CardPage({ talent, agency, images, units, language, layout: 'card' }))
   }
   const document = createElement(
     Document,
     {
-      title: `Shortlist, ${agency}`,
+      title: fill(text.pdfTitle, { agency }),
       author: agency,
-      subject: `${cards.length} talents, ${agency}`,
+      subject: fill(plural(locale, cards.length, text.pdfSubject), {
+        count: cards.length,
+        agency,
+      }),
     },
     ...cards,
   )

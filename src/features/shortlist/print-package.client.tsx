@@ -4,6 +4,7 @@ import { MeasurementList } from '@/features/books/measurement-list'
 import { MediaImage } from '@/features/media/media-image'
 import { useUnits } from '@/features/books/units.client'
 import type { ShortlistTalent } from '@/lib/data/types'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import styles from './print-package.module.css'
 
@@ -16,6 +17,7 @@ type PrintPackageProps = { talents: readonly ShortlistTalent[]; agency: string }
  */
 export function PrintPackage({ talents, agency }: PrintPackageProps) {
   const units = useUnits()
+  const language = { text: useMessages().measurements, locale: useLocale() }
   return (
     <div className={styles.package}>
       {talents.map((talent) => (
@@ -29,7 +31,7 @@ export function PrintPackage({ talents, agency }: PrintPackageProps) {
               {talent.book.title}
               {talent.location ? ` · ${talent.location.name}` : ''}
             </p>
-            <MeasurementList measurements={talent.measurements} units={units} />
+            <MeasurementList measurements={talent.measurements} units={units} language={language} />
             <p className={styles.agency}>{agency}</p>
           </div>
         </section>

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import { SHORTLIST_PATH } from './constants'
 import styles from './shortlist-page.module.css'
@@ -12,20 +14,22 @@ import styles from './shortlist-page.module.css'
 export function SaveShared({ slugs }: { slugs: readonly string[] }) {
   const mergeIntoShortlist = useVisitorStore((state) => state.mergeIntoShortlist)
   const [saved, setSaved] = useState(false)
+  const { shortlist } = useMessages()
+  const locale = useLocale()
   return (
     <div className={styles.buttons}>
       <button
         type="button"
         onClick={() => {
-          mergeIntoShortlist(slugs)
+          mergeIntoShortlist(slugs, shortlist)
           setSaved(true)
         }}
       >
-        Save to my shortlist
+        {shortlist.saveShared}
       </button>
       {saved && (
-        <Link href={SHORTLIST_PATH} prefetch={false}>
-          Open my shortlist
+        <Link href={localizedPath(SHORTLIST_PATH, locale)} prefetch={false}>
+          {shortlist.openMine}
         </Link>
       )}
     </div>

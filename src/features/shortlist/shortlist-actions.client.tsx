@@ -4,6 +4,8 @@ import { useState } from 'react'
 
 import { useUnits } from '@/features/books/units.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import { SHORTLIST_PATH } from './constants'
 import styles from './shortlist-page.module.css'
@@ -17,12 +19,15 @@ export function ShortlistActions({ list }: { list: Shortlist }) {
   const units = useUnits()
   const clearShortlist = useVisitorStore((state) => state.clearShortlist)
   const [copied, setCopied] = useState(false)
-  const link = `${window.location.origin}${sharePath(list)}`
+  const { shortlist } = useMessages()
+  const locale = useLocale()
+  const sharedPage = localizedPath(sharePath(list), locale)
+  const link = `${window.location.origin}${sharedPage}`
   return (
     <section aria-labelledby="shortlist-share" className={styles.actions}>
-      <h2 id="shortlist-share">Share, print or download</h2>
+      <h2 id="shortlist-share">{shortlist.shareHeading}</h2>
       <label className={styles.share}>
-        <span>Link to this shortlist</span>
+        <span>{shortlist.shareLink}</span>
         <input type="url" readOnly value={link} onFocus={(event) => event.target.select()} />
       </label>
       <div className={styles.buttons}>
@@ -35,21 +40,24 @@ export function ShortlistActions({ list }: { list: Shortlist }) {
             )
           }
         >
-          Copy link
+          {shortlist.copyLink}
         </button>
-        <a href={sharePath(list)}>Open the shared page</a>
+        <a href={sharedPage}>{shortlist.openShared}</a>
         <button type="button" onClick={() => window.print()}>
-          Print
+          {shortlist.print}
         </button>
-        <a href={`${SHORTLIST_PATH}/pdf${talentsQuery(list)}&units=${units}`} download>
-          Download PDF
+        <a
+          href={localizedPath(`${SHORTLIST_PATH}/pdf${talentsQuery(list)}&units=${units}`, locale)}
+          download
+        >
+          {shortlist.downloadPdf}
         </a>
-        <button type="button" onClick={clearShortlist}>
-          Clear shortlist
+        <button type="button" onClick={() => clearShortlist(shortlist)}>
+          {shortlist.clear}
         </button>
       </div>
       <p role="status" className={styles.copied}>
-        {copied ? 'Link copied.' : ''}
+        {copied ? shortlist.copied : ''}
       </p>
     </section>
   )

@@ -5,6 +5,9 @@ import { useEffect } from 'react'
 
 import shell from '@/features/shell/shell.module.css'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill, plural } from '@/lib/i18n/format'
+import { localizedPath } from '@/lib/i18n/locales'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import { NOTICE_SHOWN_MS, SHORTLIST_PATH } from './constants'
 import styles from './shortlist.module.css'
@@ -18,6 +21,8 @@ export function ShortlistLink({ className }: { className?: string }) {
   const count = useVisitorStore((state) => state.shortlist?.length ?? 0)
   const notice = useVisitorStore((state) => state.shortlistNotice)
   const announce = useVisitorStore((state) => state.announce)
+  const { shortlist } = useMessages()
+  const locale = useLocale()
 
   // The words stay in view a few seconds; the live region has said them by then.
   useEffect(() => {
@@ -29,14 +34,14 @@ export function ShortlistLink({ className }: { className?: string }) {
   return (
     <>
       <Link
-        href={SHORTLIST_PATH}
+        href={localizedPath(SHORTLIST_PATH, locale)}
         className={className}
         prefetch={false}
         aria-label={
-          count > 0 ? `Shortlist, ${count} ${count === 1 ? 'talent' : 'talents'}` : undefined
+          count > 0 ? fill(plural(locale, count, shortlist.linkWithCount), { count }) : undefined
         }
       >
-        Shortlist
+        {shortlist.label}
         {count > 0 && (
           <span className={styles.count} aria-hidden="true">
             {count}

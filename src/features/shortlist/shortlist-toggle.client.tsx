@@ -1,6 +1,8 @@
 'use client'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { fill } from '@/lib/i18n/format'
+import { useMessages } from '@/lib/i18n/messages-context.client'
 
 import styles from './shortlist.module.css'
 
@@ -22,17 +24,19 @@ type ShortlistToggleProps = {
 export function ShortlistToggle({ slug, name, variant }: ShortlistToggleProps) {
   const listed = useVisitorStore((state) => state.shortlist?.includes(slug) ?? false)
   const toggleShortlist = useVisitorStore((state) => state.toggleShortlist)
+  const { shortlist } = useMessages()
+  const label = fill(shortlist.toggle, { name })
   return (
     <button
       type="button"
       aria-pressed={listed}
-      aria-label={`Shortlist ${name}`}
+      aria-label={label}
       className={styles[`${variant}Toggle`]}
-      onClick={() => toggleShortlist(slug)}
+      onClick={() => toggleShortlist(slug, shortlist)}
     >
       <Star filled={listed} />
-      {variant === 'inline' && <span>Shortlist</span>}
-      {variant === 'named' && <span>Shortlist {name}</span>}
+      {variant === 'inline' && <span>{shortlist.label}</span>}
+      {variant === 'named' && <span>{label}</span>}
     </button>
   )
 }

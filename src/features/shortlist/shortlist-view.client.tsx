@@ -4,6 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import type { ShortlistTalent } from '@/lib/data/types'
+import { fill, plural } from '@/lib/i18n/format'
+import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import { ComparisonTable } from './comparison-table.client'
 import styles from './comparison.module.css'
@@ -29,6 +31,8 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
   const announce = useVisitorStore((state) => state.announce)
   const dropFromShortlist = useVisitorStore((state) => state.dropFromShortlist)
   const { known, failed } = useShortlistTalents(stored)
+  const { shortlist } = useMessages()
+  const locale = useLocale()
   // Talents the site no longer shows leave the list; the note says how many went.
   const gone = [...known.values()].filter((talent) => talent === null).length
   const missing = list.filter((slug) => known.get(slug) === null).join(',')
@@ -59,35 +63,29 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
     if (!target || target.slug === talent.slug) return
     if (direction) focus.current = { slug: talent.slug, direction }
     moveInShortlist(list.indexOf(talent.slug), list.indexOf(target.slug))
-    announce(`${talent.name} moved to position ${index + 1} of ${talents.length}`)
+    announce(
+      fill(shortlist.moved, { name: talent.name, position: index + 1, total: talents.length }),
+    )
   }
 
   return (
     <div className={`${printStyles.page} ${pageStyles.shortlist}`}>
-      <h1>Your shortlist</h1>
+      <h1>{shortlist.title}</h1>
       {gone > 0 && (
-        <p className={styles.note}>
-          {gone === 1 ? 'One talent is' : `${gone} talents are`} no longer shown by the agency and{' '}
-          {gone === 1 ? 'was' : 'were'} taken off your shortlist.
-        </p>
+        <p className={styles.note}>{fill(plural(locale, gone, shortlist.gone), { count: gone })}</p>
       )}
-      {failed && (
-        <p className={styles.note}>
-          Your shortlist could not be loaded. Reload the page to try again.
-        </p>
-      )}
+      {failed && <p className={styles.note}>{shortlist.loadFailed}</p>}
       {loading ? (
-        <p role="status">Loading your shortlist…</p>
+        <p role="status">{shortlist.loading}</p>
       ) : talents.length === 0 ? (
-        <p>
-          Your shortlist is empty. Add talents with the star on a book’s cards, on a talent’s page
-          or in search; they stay in this browser for your next visit.
-        </p>
+        <p>{shortlist.empty}</p>
       ) : (
         <>
           <ComparisonTable
             talents={talents}
-            caption={`${talents.length} ${talents.length === 1 ? 'talent' : 'talents'}, side by side`}
+            caption={fill(plural(locale, talents.length, shortlist.sideBySide), {
+              count: talents.length,
+            })}
             editing={{
               onDrop: (from, to) => moveTo(talents[from]!, to),
               controls: (talent, index) => (
@@ -95,7 +93,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
                   <button
                     type="button"
                     id={`move-${talent.slug}-earlier`}
-                    aria-label={`Move ${talent.name} earlier`}
+                    aria-label={fill(shortlist.moveEarlier, { name: talent.name })}
                     disabled={index === 0}
                     onClick={() => moveTo(talent, index - 1, 'earlier')}
                   >
@@ -104,7 +102,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
                   <button
                     type="button"
                     id={`move-${talent.slug}-later`}
-                    aria-label={`Move ${talent.name} later`}
+                    aria-label={fill(shortlist.moveLater, { name: talent.name })}
                     disabled={index === talents.length - 1}
                     onClick={() => moveTo(talent, index + 1, 'later')}
                   >
@@ -112,10 +110,10 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
                   </button>
                   <button
                     type="button"
-                    aria-label={`Remove ${talent.name}`}
-                    onClick={() => toggleShortlist(talent.slug)}
+                    aria-label={fill(shortlist.removeTalent, { name: talent.name })}
+                    onClick={() => toggleShortlist(talent.slug, shortlist)}
                   >
-                    Remove
+                    {shortlist.remove}
                   </button>
                 </span>
               ),

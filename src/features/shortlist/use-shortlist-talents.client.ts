@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react'
 
 import type { ShortlistTalent } from '@/lib/data/types'
+import { localeQuery } from '@/lib/i18n/locale-param'
+import { useLocale } from '@/lib/i18n/messages-context.client'
 
 import { SHORTLIST_API } from './constants'
 import { talentsQuery, type Shortlist } from './shortlist'
@@ -14,10 +16,12 @@ type Loaded = {
 }
 
 /**
- * The public cards of the listed talents, asked of `GET /api/_shortlist` for the slugs not known
- * yet (a reorder or a removal asks nothing). A slug the site no longer shows comes back as null.
+ * The public cards of the listed talents, asked of `GET /api/_shortlist` in the page's language
+ * for the slugs not known yet (a reorder or a removal asks nothing). A slug the site no longer
+ * shows comes back as null.
  */
 export function useShortlistTalents(list: Shortlist | null): Loaded {
+  const locale = useLocale()
   const [loaded, setLoaded] = useState<Loaded>({ known: new Map(), failed: false })
   const unknown = (list ?? []).filter((slug) => !loaded.known.has(slug))
   const wanted = unknown.join(',')
@@ -26,7 +30,9 @@ export function useShortlistTalents(list: Shortlist | null): Loaded {
     if (!wanted) return
     const controller = new AbortController()
     const slugs = wanted.split(',')
-    fetch(`${SHORTLIST_API}${talentsQuery(slugs)}`, { signal: controller.signal })
+    fetch(`${SHORTLIST_API}${talentsQuery(slugs)}${localeQuery(locale)}`, {
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET ${SHORTLIST_API}: ${response.status}`)
         const { data } = (await response.json()) as {
@@ -43,7 +49,7 @@ export function useShortlistTalents(list: Shortlist | null): Loaded {
         if (!controller.signal.aborted) setLoaded((previous) => ({ ...previous, failed: true }))
       })
     return () => controller.abort()
-  }, [wanted])
+  }, [wanted, locale])
 
   return loaded
 }

@@ -32,7 +32,3 @@ export const ORPHAN_FILE_GRACE_MS = 60 * 60 * 1000
 
 /** How often the retention job runs in a running server. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000
-
-/** The answer when an application cannot be stored (full disk, lost database): 503, nothing kept. */
-export const STORE_FAILED_MESSAGE =
-  'We could not store your application just now. Nothing was saved: please send it again in a few minutes.'

@@ -16,18 +16,14 @@ import {
   type FormDeps,
   type FormEndpoint,
 } from '@/features/forms/endpoint'
+import { notificationTexts } from '@/features/forms/office-mail-texts'
 import { keysIn, outcomeAnswer, type StoreOutcome } from '@/features/forms/stored-keys'
 import { invalidFormResponse } from '@/features/forms/validate-form'
 import { getOffices, type Office } from '@/lib/data/offices'
+import { fill } from '@/lib/i18n/format'
+import { catalogues } from '@/lib/i18n/messages'
 
-import {
-  CAPTCHA_ACTION,
-  MAX_FIELDS,
-  MAX_FIELD_BYTES,
-  MAX_PHOTOS,
-  PHOTOS_FIELD,
-  STORE_FAILED_MESSAGE,
-} from './constants'
+import { CAPTCHA_ACTION, MAX_FIELDS, MAX_FIELD_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './constants'
 import { sendApplicationMails } from './emails'
 import { PhotoError, reencodePhoto } from './photos'
 import { applicationRecord } from './record'
@@ -52,9 +48,6 @@ type Context = { readonly offices: Office[]; readonly minor: boolean }
 
 const STORE_RETRY_AFTER_S = 300
 
-const CONFLICT =
-  'This application was already sent with other details. Reload the page to send a new one.'
-
 export function handleSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
   return handleForm(request, applicationForm(deps), {
     ...deps,
@@ -75,11 +68,12 @@ function applicationForm(deps: SubmissionDeps): FormEndpoint<SubmissionSchema, C
     },
     honeypot: true,
     captcha: { action: CAPTCHA_ACTION, settings: deps.captcha },
-    idempotency: keysIn(payload, 'submissions', CONFLICT),
-    async schema(fields) {
-      const offices = await getOffices(payload)
+    idempotency: keysIn(payload, 'submissions', (locale) => catalogues[locale].submission.conflict),
+    async schema(fields, locale) {
+      const offices = await getOffices(locale, payload)
       const schemas = submissionSchemas(
         offices.map((office) => ({ label: office.name, value: office.slug })),
+        catalogues[locale],
       )
       const schema = schemaFor(schemas, fields)
       return { schema, context: { offices, minor: schema === schemas.minor } }
@@ -93,25 +87,22 @@ async function storeApplication(
   form: AcceptedForm<SubmissionSchema, Context>,
   deps: SubmissionDeps,
 ): Promise<Response> {
-  const { values, context, body, address } = form
+  const { values, context, body, address, locale } = form
+  const text = catalogues[locale].submission
   const encoded: Buffer[] = []
   for (const file of body.files) {
     try {
-      encoded.push(
-        await reencodePhoto(
-          await readFile(file.path),
-          displayName(file.name),
-          deps.limits.maxPhotoPixels,
-        ),
-      )
+      encoded.push(await reencodePhoto(await readFile(file.path), deps.limits.maxPhotoPixels))
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error
-      return invalidFormResponse({ errors: { [PHOTOS_FIELD]: [error.message] } })
+      const name = displayName(file.name) ?? text.aPhoto
+      const message = fill(text[error.problem], { name, megapixels: error.megapixels ?? '' })
+      return invalidFormResponse({ errors: { [PHOTOS_FIELD]: [message] } })
     }
   }
 
   const office = context.offices.find((candidate) => candidate.slug === values.location) ?? null
-  const record = applicationRecord(values, context.minor, office?.id ?? null)
+  const record = applicationRecord(values, context.minor, office?.id ?? null, locale)
   let outcome: StoreOutcome
   try {
     outcome = await storeSubmission(
@@ -128,7 +119,7 @@ async function storeApplication(
     // A full disk or a lost database: storeSubmission rolled back and removed its files.
     payload.logger.error({ err: error, msg: `Application from ${address} could not be stored` })
     return Response.json(
-      { message: STORE_FAILED_MESSAGE },
+      { message: text.storeFailed },
       { status: 503, headers: { 'Retry-After': String(STORE_RETRY_AFTER_S) } },
     )
   }
@@ -139,16 +130,19 @@ async function storeApplication(
       email: record.data.email,
       guardianEmail: record.guardianEmail,
       office,
+      notificationTexts: office ? await notificationTexts(payload, office, locale) : undefined,
       summary: record.summary,
       photoCount: encoded.length,
+      locale,
     })
     if (deps.awaitMails) await mails
     else void mails
   }
-  return outcomeAnswer(outcome, CONFLICT)
+  return outcomeAnswer(outcome, text.conflict)
 }
 
-function displayName(name: string): string {
+/** The photo's file name as its messages quote it; null when nothing printable is left. */
+function displayName(name: string): string | null {
   const clean = name.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 80)
-  return clean ? `“${clean}”` : 'A photo'
+  return clean ? `“${clean}”` : null
 }

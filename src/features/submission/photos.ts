@@ -11,9 +11,22 @@ import { STORED_PHOTO_MAX_EDGE, STORED_PHOTO_QUALITY } from './constants'
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif'
 
-/** A photo the applicant must replace; the message is shown on the photos field. */
+/** Why a photo must be replaced: the key of its message in the `submission` catalogue. */
+export type PhotoProblem =
+  'photoNotAPhoto' | 'photoDamaged' | 'photoTooManyPixels' | 'photoUnreadable'
+
+/**
+ * A photo the applicant must replace. The handler words `problem` in the applicant's language
+ * and shows it on the photos field; `megapixels` fills photoTooManyPixels.
+ */
 export class PhotoError extends Error {
   override name = 'PhotoError'
+  constructor(
+    readonly problem: PhotoProblem,
+    readonly megapixels?: number,
+  ) {
+    super(problem)
+  }
 }
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
@@ -32,31 +45,25 @@ export function sniffPhoto(head: Uint8Array): PhotoFormat | null {
 }
 
 /**
- * Checks a photo from its header, then decodes and re-encodes it as JPEG. `name` is only used
- * in messages. Throws PhotoError for anything the applicant should replace.
+ * Checks a photo from its header, then decodes and re-encodes it as JPEG. Throws PhotoError for
+ * anything the applicant should replace.
  */
-export async function reencodePhoto(
-  input: Buffer,
-  name: string,
-  maxPixels: number,
-): Promise<Buffer> {
+export async function reencodePhoto(input: Buffer, maxPixels: number): Promise<Buffer> {
   const format = sniffPhoto(input)
-  if (!format) throw new PhotoError(`${name} is not a JPEG, PNG, WebP or HEIC photo.`)
+  if (!format) throw new PhotoError('photoNotAPhoto')
   let header: sharp.Metadata
   try {
     // metadata() reads the header only: nothing is decoded yet.
     header = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
-    throw new PhotoError(`${name} is damaged or not a photo.`)
+    throw new PhotoError('photoDamaged')
   }
   if (header.format !== format || !header.width || !header.height) {
-    throw new PhotoError(`${name} is damaged or not a photo.`)
+    throw new PhotoError('photoDamaged')
   }
   const frameHeight = header.pageHeight ?? header.height
   if (header.width * frameHeight > maxPixels) {
-    throw new PhotoError(
-      `${name} has too many pixels; send a photo of at most ${Math.floor(maxPixels / 1e6)} megapixels.`,
-    )
+    throw new PhotoError('photoTooManyPixels', Math.floor(maxPixels / 1e6))
   }
   try {
     const pipeline =
@@ -65,7 +72,7 @@ export async function reencodePhoto(
         : sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate()
     return await encode(pipeline)
   } catch {
-    throw new PhotoError(`${name} could not be read; send it as a JPEG instead.`)
+    throw new PhotoError('photoUnreadable')
   }
 }
 

@@ -1,7 +1,10 @@
 /**
- * What is kept of a valid application: the columns staff sort and search by, the rest in
- * `details`, and a short summary for the office's notification mail.
+ * What is kept of a valid application: the columns staff sort and search by, the applicant's
+ * language, the rest in `details`, and a short summary (in English) for the office's
+ * notification mail.
  */
+import type { Locale } from '@/lib/i18n/locales'
+
 import type { NewSubmission } from './store'
 import type { SubmissionValues } from './schema'
 
@@ -17,6 +20,7 @@ export function applicationRecord(
   values: SubmissionValues,
   minor: boolean,
   locationId: number | null,
+  locale: Locale,
   now: Date = new Date(),
 ): ApplicationRecord {
   const measurements = {
@@ -62,6 +66,7 @@ export function applicationRecord(
       location: locationId,
       dateOfBirth: values.dateOfBirth,
       details,
+      locale,
     },
     guardianEmail: minor ? values.guardianEmail : null,
     summary,

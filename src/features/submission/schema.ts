@@ -2,6 +2,7 @@
  * The application form's fields and rules, read by the browser (feedback) and the route (for real).
  * An applicant under 18 gets a second schema with the guardian's fields required: FormKit's rules
  * cannot say "required if", so both sides pick the schema from the date of birth (schemaFor).
+ * Labels, help and options come from the catalogue of the visitor's language.
  */
 import {
   defineFormSchema,
@@ -11,6 +12,7 @@ import {
 } from '@/features/forms/schema'
 import { consentField, officeField, senderFields } from '@/features/forms/common-fields'
 import { PHONE_PATTERN } from '@/features/forms/patterns'
+import type { Messages } from '@/lib/i18n/messages/en'
 
 import { MAX_PHOTOS, MINOR_AGE, MIN_PHOTOS } from './constants'
 
@@ -19,117 +21,119 @@ export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/hei
 const INSTAGRAM =
   /^(@?[A-Za-z0-9._]{1,30}|https:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?)$/
 
-const GENDERS: readonly SelectOption[] = [
-  { label: 'Woman', value: 'woman' },
-  { label: 'Man', value: 'man' },
-  { label: 'Non-binary', value: 'non-binary' },
-  { label: 'Prefer not to say', value: 'not-said' },
+type SubmissionText = Pick<Messages, 'forms' | 'submission'>
+
+const genders = (text: SubmissionText['submission']): readonly SelectOption[] => [
+  { label: text.genderWoman, value: 'woman' },
+  { label: text.genderMan, value: 'man' },
+  { label: text.genderNonBinary, value: 'non-binary' },
+  { label: text.genderNotSaid, value: 'not-said' },
 ]
 
-function fields(offices: readonly SelectOption[]) {
+function fields(offices: readonly SelectOption[], { forms, submission: text }: SubmissionText) {
   return {
-    ...senderFields,
+    ...senderFields(forms),
     phone: {
       type: 'tel',
-      label: 'Phone',
+      label: forms.phone,
       validation: [['required'], ['matches', PHONE_PATTERN]],
       autoComplete: 'tel',
     },
     dateOfBirth: {
       type: 'date',
-      label: 'Date of birth',
+      label: text.dateOfBirth,
       validation: 'required|date_after:1900-01-01|date_before',
       autoComplete: 'bday',
     },
     gender: {
       type: 'select',
-      label: 'Gender',
-      placeholder: 'Choose one',
-      options: GENDERS,
+      label: text.gender,
+      placeholder: text.genderPlaceholder,
+      options: genders(text),
       validation: 'required',
     },
-    location: officeField(offices, 'The office nearest to you.'),
+    location: officeField(forms, offices, text.officeHelp),
     town: {
       type: 'text',
-      label: 'Town or city you live in',
-      validationLabel: 'Town',
+      label: text.town,
+      validationLabel: text.townName,
       validation: 'required|length:2,80',
       autoComplete: 'address-level2',
     },
     height: {
       type: 'number',
-      label: 'Height (cm)',
-      validationLabel: 'Height',
+      label: text.height,
+      validationLabel: text.heightName,
       validation: 'required|number|between:100,230',
     },
     bust: {
       type: 'number',
-      label: 'Bust or chest (cm)',
-      validationLabel: 'Bust or chest',
+      label: text.bust,
+      validationLabel: text.bustName,
       validation: 'number|between:50,200',
     },
     waist: {
       type: 'number',
-      label: 'Waist (cm)',
-      validationLabel: 'Waist',
+      label: text.waist,
+      validationLabel: text.waistName,
       validation: 'number|between:40,200',
     },
     hips: {
       type: 'number',
-      label: 'Hips (cm)',
-      validationLabel: 'Hips',
+      label: text.hips,
+      validationLabel: text.hipsName,
       validation: 'number|between:50,200',
     },
     shoe: {
       type: 'number',
-      label: 'Shoe size (EU)',
-      validationLabel: 'Shoe size',
+      label: text.shoe,
+      validationLabel: text.shoeName,
       validation: 'number|between:25,52',
     },
     instagram: {
       type: 'text',
-      label: 'Instagram (optional)',
-      validationLabel: 'Instagram',
-      help: 'Your @handle or profile link.',
+      label: text.instagram,
+      validationLabel: text.instagramName,
+      help: text.instagramHelp,
       validation: [['matches', INSTAGRAM]],
     },
     message: {
       type: 'textarea',
-      label: 'Anything else we should know? (optional)',
-      validationLabel: 'Message',
+      label: text.message,
+      validationLabel: text.messageName,
       validation: 'length:0,2000',
     },
     photos: {
       type: 'file',
-      label: 'Photos',
-      validationLabel: 'photos',
+      label: text.photos,
+      validationLabel: text.photosName,
       accept: PHOTO_TYPES,
       multiple: true,
       validation: `required|min:${MIN_PHOTOS}|max:${MAX_PHOTOS}`,
-      help: 'Two to six recent photos without make-up or filters: a head shot, a full-length shot and a profile. JPEG, PNG, WebP or HEIC, up to 15 MB each.',
+      help: text.photosHelp,
     },
-    consent: consentField('and photos to assess my application'),
+    consent: consentField(forms, text.consentPurpose),
   } as const
 }
 
 // The same fields in both schemas, so one form holds both; only the rules differ.
-const guardianFields = (required: boolean) =>
+const guardianFields = (required: boolean, text: SubmissionText['submission']) =>
   ({
     guardianName: {
       type: 'text',
-      label: 'Parent or guardian’s full name',
-      validationLabel: 'Parent or guardian’s name',
+      label: text.guardianName,
+      validationLabel: text.guardianNameName,
       validation: required ? 'required|length:2,100' : undefined,
     },
     guardianEmail: {
       type: 'email',
-      label: 'Parent or guardian’s email',
+      label: text.guardianEmail,
       validation: required ? 'required|email' : 'email',
     },
     guardianConsent: {
       type: 'checkbox',
-      label: 'I am the applicant’s parent or guardian and I consent to this application.',
-      validationLabel: 'guardian’s consent',
+      label: text.guardianConsent,
+      validationLabel: text.guardianConsentName,
       validation: required ? 'accepted' : undefined,
     },
   }) as const
@@ -138,11 +142,20 @@ export type SubmissionSchemas = ReturnType<typeof submissionSchemas>
 export type SubmissionSchema = SubmissionSchemas['adult']
 export type SubmissionValues = FormValues<SubmissionSchema>
 
-/** Both schemas for a list of offices (the locations staff keep in the CMS). */
-export function submissionSchemas(offices: readonly SelectOption[]) {
+/**
+ * Both schemas for a list of offices (the locations staff keep in the CMS), labelled in the
+ * language of `text`.
+ */
+export function submissionSchemas(offices: readonly SelectOption[], text: SubmissionText) {
   return {
-    adult: defineFormSchema({ ...fields(offices), ...guardianFields(false) }),
-    minor: defineFormSchema({ ...fields(offices), ...guardianFields(true) }),
+    adult: defineFormSchema({
+      ...fields(offices, text),
+      ...guardianFields(false, text.submission),
+    }),
+    minor: defineFormSchema({
+      ...fields(offices, text),
+      ...guardianFields(true, text.submission),
+    }),
   }
 }
 

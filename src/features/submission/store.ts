@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload } from 'payload'
 
 import { findByKey, type StoreOutcome } from '@/features/forms/stored-keys'
+import type { Locale } from '@/lib/i18n/locales'
 import { fileStore } from '@/lib/storage/storage'
 import type { Submission } from '@/payload-types'
 
@@ -16,10 +17,11 @@ export type NewSubmission = {
   readonly idempotencyKey: string
   /** SHA-256 over the fields and the photos as sent: tells a retry from a different application. */
   readonly fingerprint: string
+  /** The applicant's language is always known; the collection allows none for older ones. */
   readonly data: Pick<
     Submission,
     'name' | 'email' | 'phone' | 'location' | 'dateOfBirth' | 'details'
-  >
+  > & { readonly locale: Locale }
   /** Re-encoded JPEGs, in the order the applicant chose them. */
   readonly photos: readonly Buffer[]
 }

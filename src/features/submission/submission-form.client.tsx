@@ -11,6 +11,7 @@ import { Field, FieldPair, Form, FormEnd, FormSent } from '@/features/forms/fiel
 import type { SelectOption } from '@/features/forms/schema'
 import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
+import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
 import { CAPTCHA_ACTION } from './constants'
 import { isMinor, schemaFor, submissionSchemas, type SubmissionSchema } from './schema'
@@ -26,7 +27,10 @@ export type SubmissionFormProps = {
 }
 
 export function SubmissionForm({ offices, captcha, successMessage, notice }: SubmissionFormProps) {
-  const [schemas] = useState(() => submissionSchemas(offices))
+  const locale = useLocale()
+  const messages = useFormMessages('submission')
+  const text = messages.submission
+  const [schemas] = useState(() => submissionSchemas(offices, messages))
   const [key] = useState(newIdempotencyKey)
   const [sentId, setSentId] = useState<number | null>(null)
   const bot = useBotChecks(captcha, CAPTCHA_ACTION)
@@ -34,10 +38,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
     onSubmit: async (values) => {
       const checks = await bot.checks()
       if ('formErrors' in checks) return checks
-      const sent = await sendApplication(values, {
-        key,
-        ...checks,
-      })
+      const sent = await sendApplication(values, { key, locale, ...checks }, text)
       if (sent.ok) {
         setSentId(sent.id)
         return
@@ -47,7 +48,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
   })
 
   if (sentId !== null) {
-    return <FormSent heading="Application sent" message={successMessage} />
+    return <FormSent heading={text.sent} message={successMessage} />
   }
 
   const minor =
@@ -57,7 +58,7 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
       {captcha ? <CaptchaScript config={captcha} /> : null}
       <Form formProps={form.formProps}>
         <fieldset className={styles.group}>
-          <legend>About you</legend>
+          <legend>{text.aboutYou}</legend>
           <Field field={form.field('name')} />
           <Field field={form.field('email')} />
           <Field field={form.field('phone')} />
@@ -72,18 +73,15 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
         </fieldset>
         {minor ? (
           <fieldset className={styles.group}>
-            <legend>Your parent or guardian</legend>
-            <p className={styles.note}>
-              You are under 18, so a parent or guardian must agree to your application. We write to
-              them as well as to you.
-            </p>
+            <legend>{text.guardian}</legend>
+            <p className={styles.note}>{text.guardianNote}</p>
             <Field field={form.field('guardianName')} />
             <Field field={form.field('guardianEmail')} />
             <Field field={form.field('guardianConsent')} />
           </fieldset>
         ) : null}
         <fieldset className={styles.group}>
-          <legend>Measurements</legend>
+          <legend>{text.measurements}</legend>
           <div className={styles.measurements}>
             <Field field={form.field('height')} />
             <Field field={form.field('bust')} />
@@ -93,12 +91,12 @@ export function SubmissionForm({ offices, captcha, successMessage, notice }: Sub
           </div>
         </fieldset>
         <fieldset className={styles.group}>
-          <legend>Photos and more</legend>
+          <legend>{text.photosAndMore}</legend>
           <Field field={form.field('photos')} />
           <Field field={form.field('instagram')} />
           <Field field={form.field('message')} />
         </fieldset>
-        <FormEnd form={form} honeypot={bot.honeypot} label="Send application" notice={notice} />
+        <FormEnd form={form} honeypot={bot.honeypot} label={text.submit} notice={notice} />
       </Form>
     </>
   )

@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { useMessages } from '@/lib/i18n/messages-context.client'
 
 import styles from './video-banner.module.css'
 
@@ -43,6 +44,7 @@ export function VideoBanner({ label, video, poster, children }: VideoBannerProps
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true)
   const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, () => false)
   const [playing, setPlaying] = useState(false)
+  const messages = useMessages()
 
   if (!open) {
     return (
@@ -73,7 +75,7 @@ export function VideoBanner({ label, video, poster, children }: VideoBannerProps
       </div>
       <div className={styles.text}>{children}</div>
       <button type="button" className={styles.close} onClick={closeVideoBanner}>
-        Close video banner
+        {messages.videoBanner.close}
       </button>
     </section>
   )

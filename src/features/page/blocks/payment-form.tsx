@@ -2,6 +2,7 @@ import { loadPaymentBlock, type SearchParams } from '@/features/payment/block-st
 import { PaymentBlockView } from '@/features/payment/payment-block-view'
 import { getLocations } from '@/lib/data/agency'
 import { paymentsEnabled } from '@/lib/env'
+import { requestLocale } from '@/lib/i18n/server'
 import type { PaymentFormBlock as PaymentFormBlockData } from '@/payload-types'
 
 /** The payment form of a location, or its manual instructions; the return page from Stripe. */
@@ -13,9 +14,13 @@ export async function PaymentFormBlock({
   searchParams: SearchParams
 }) {
   const id = typeof block.location === 'object' ? block.location.id : block.location
-  const location = (await getLocations()).find((candidate) => candidate.id === id)
+  const locale = await requestLocale()
+  const location = (await getLocations(locale)).find((candidate) => candidate.id === id)
   if (!location) return null
   return (
-    <PaymentBlockView state={await loadPaymentBlock(location, searchParams, paymentsEnabled())} />
+    <PaymentBlockView
+      state={await loadPaymentBlock(location, searchParams, paymentsEnabled())}
+      locale={locale}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { getBookTalents } from '@/lib/data/content'
 import type { TalentGridBlock as TalentGridBlockData } from '@/payload-types'
 
 import styles from './blocks.module.css'
+import { requestLocale } from '@/lib/i18n/server'
 
 export async function TalentGridBlock({
   block,
@@ -13,7 +14,10 @@ export async function TalentGridBlock({
 }) {
   const book = typeof block.book === 'object' ? block.book : null
   if (!book) return null
-  const talents = (await getBookTalents(book.slug)).slice(0, block.limit ?? 8)
+  const talents = (await getBookTalents(await requestLocale(), book.slug)).slice(
+    0,
+    block.limit ?? 8,
+  )
   return (
     <section className={styles.section}>
       <h2>{block.heading}</h2>
