@@ -252,7 +252,7 @@ test('staff triage messages: the list shows who wrote what, the export holds the
   ])
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   expect(lines[0]).toBe(
-    'id,received,status,office,name,email,phone,subject,message,consentAt,notes',
+    'id,received,status,office,name,email,phone,subject,message,consentAt,notes,language',
   )
   expect(lines.slice(1)).toHaveLength(1)
   expect(lines[1]).toMatch(new RegExp(`^${josé!.id},[^,]+,new,Central,José Núñez ${marker},`))

@@ -216,7 +216,7 @@ test('the rate limit: 429 with Retry-After once an address has sent its share', 
   expect((await postFrom(other)).status).toBe(400)
 })
 
-test('each office’s details: phone and email links, today’s hours marked, a map', async ({
+test('each office’s details: phone and email links, today’s hours marked, their note, a map', async ({
   page,
 }) => {
   for (const slug of ['los-angeles', 'central'] as const) {
@@ -236,6 +236,7 @@ test('each office’s details: phone and email links, today’s hours marked, a 
     await expect(marked.getByRole('rowheader')).toHaveText(`${today} Today`)
     await expect(card.getByRole('row', { name: /^Monday/ })).toContainText('9:30 AM – 6:00 PM')
     await expect(card.getByRole('row', { name: /^Sunday/ })).toContainText('Closed')
+    await expect(card.getByText(office.hoursNote, { exact: true })).toBeVisible()
     const map = card.getByRole('img', { name: `Map of the ${office.name} office` })
     await expect(map).toBeVisible()
     expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
@@ -314,7 +315,7 @@ test('staff export the messages inbox as CSV; visitors cannot read it', async ({
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
   // A byte-order mark first, so Excel reads the file as UTF-8.
   expect((await response.text()).split('\r\n')[0]).toBe(
-    '\uFEFFid,received,status,office,name,email,phone,subject,message,consentAt,notes',
+    '\uFEFFid,received,status,office,name,email,phone,subject,message,consentAt,notes,language',
   )
   expect((await request.get('/cms/api/messages/export-csv')).status()).toBe(401)
   expect((await request.get('/cms/api/messages')).status()).toBe(403)

@@ -47,7 +47,7 @@ test('robots.txt allows the site, keeps crawlers out of the admin, APIs, forms a
   expect(lines).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`)
 })
 
-test('the sitemap lists exactly the published pages, books and talents, valid by the protocol', async ({
+test('the sitemap lists exactly the published pages, books and talents in every language, valid by the protocol', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml')
@@ -55,7 +55,9 @@ test('the sitemap lists exactly the published pages, books and talents, valid by
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  )
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!)
   expect(urls.length).toBeGreaterThan(0)
   expect(urls.length).toBeLessThanOrEqual(50_000)
@@ -70,7 +72,7 @@ test('the sitemap lists exactly the published pages, books and talents, valid by
   expect(new Set(paths).size).toBe(paths.length)
 
   // What a visitor can reach: every published page, every book, every published talent once,
-  // under the first book (by order) that lists them.
+  // under the first book (by order) that lists them; each in English and in Spanish.
   const published = (collection: string) =>
     asStaff(
       request,
@@ -90,8 +92,10 @@ test('the sitemap lists exactly the published pages, books and talents, valid by
       return book ? [`/${book.slug}/${talent.slug}`] : []
     }),
   ]
-  expect([...paths].sort()).toEqual([...expected].sort())
+  const inSpanish = expected.map((path) => (path === '/' ? '/es' : `/es${path}`))
+  expect([...paths].sort()).toEqual([...expected, ...inSpanish].sort())
   expect(paths).toContain('/accessibility')
+  expect(paths).toContain('/es/women/amara-okafor')
   expect(paths).toContain('/women/amara-okafor')
 })
 

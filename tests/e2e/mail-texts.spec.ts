@@ -56,7 +56,17 @@ test('staff edit an office’s confirmation text, and the next message’s confi
     )
 
     await fillUntilSavable(page, body, `${text}\n{nmae}`)
-    await saveUntil(page, 'Save', page.getByText(/Unknown placeholder \{nmae\}\./).first())
+    // The refusal names the placeholder: in the toast, or in the field's error (whose text
+    // Payload shows only while the field is hovered, and names the field's tooltip by it).
+    const refusal = /Unknown placeholder \{nmae\}\./
+    await saveUntil(
+      page,
+      'Save',
+      page
+        .getByText(refusal)
+        .or(page.getByRole('complementary', { name: refusal }))
+        .first(),
+    )
     await fillUntilSavable(page, body, text)
     await saveUntil(page, 'Save', page.getByText(/updated successfully/i).first())
 

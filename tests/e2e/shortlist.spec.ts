@@ -217,6 +217,8 @@ test('works on a 360 px phone by keyboard alone', async ({ page }) => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the shortlist pages pass axe in the ${colorScheme} theme`, async ({ page }) => {
+    // Four pages, each analysed by axe: on CI's two shared cores that can take over 30 s.
+    test.slow()
     await page.emulateMedia({ colorScheme })
     await withShortlist(page, THREE)
     for (const path of [

@@ -57,6 +57,12 @@ describe('reserved slugs', () => {
     },
   )
 
+  it.each(['es', 'en'])('refuses the language code "%s" for a book and a page', async (slug) => {
+    const refusal = refusedWith(`The slug "${slug}" is reserved for the site in that language`)
+    await expect(createBook(slug)).rejects.toMatchObject(refusal)
+    await expect(createPage(slug)).rejects.toMatchObject(refusal)
+  })
+
   it('lets a fixed route be a page', async () => {
     await expect(createPage('faq')).resolves.toMatchObject({ slug: 'faq' })
   })

@@ -123,6 +123,41 @@ describe('writers at once', () => {
     expect(id).toBeTruthy()
     await payload.db.commitTransaction(id!)
   })
+
+  it('a write outside any transaction waits for one holding the write lock', async () => {
+    // Payload saves staff's list and language preferences this way (`disableTransaction`): the
+    // admin's list came up empty with "database is locked" while another save was under way.
+    const holding = await payload.db.beginTransaction()
+    await payload.update({
+      collection: 'users',
+      id: staffId,
+      data: { name: 'Holding the lock again' },
+      req: { transactionID: holding! } as never,
+    })
+    const staff = await payload.findByID({ collection: 'users', id: staffId })
+    // As Payload's admin writes it (upsertPreferences in @payloadcms/ui).
+    const preference = payload.create({
+      collection: 'payload-preferences',
+      data: { key: 'collection-faqs', user: { collection: 'users', value: staffId }, value: {} },
+      depth: 0,
+      disableTransaction: true,
+      user: staff,
+    } as never)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await payload.db.commitTransaction(holding!)
+    await expect(preference).resolves.toMatchObject({ key: 'collection-faqs' })
+  })
+
+  it('a write outside any transaction that makes others (an upsert) does not wait for itself', async () => {
+    // Saving a staff member's preferences is an upsert, which updates or creates: one turn.
+    const upsert = payload.db.upsert({
+      collection: 'payload-preferences',
+      where: { key: { equals: 'collection-books' } },
+      data: { key: 'collection-books', user: { relationTo: 'users', value: staffId }, value: {} },
+    })
+    const stuck = new Promise((resolve) => setTimeout(resolve, 5_000, 'stuck'))
+    expect(await Promise.race([upsert.then(() => 'saved'), stuck])).toBe('saved')
+  })
 })
 
 describe('staff uploads', () => {

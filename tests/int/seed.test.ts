@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FIXED_PAGE_SLUGS } from '@/cms/fields/reserved-slugs'
+import { getOffices } from '@/lib/data/offices'
 import { seedDemo } from '@/seed/seed-demo'
 
 import { testPayload } from '../helpers/payload'
@@ -80,5 +81,56 @@ describe('the demo seed', () => {
     const stats = await sharp(`${process.env.DATA_DIR}/media/${media!.filename}`).stats()
     // Not a flat fill: the picture has light and shade.
     expect(stats.channels[0]!.stdev).toBeGreaterThan(10)
+  })
+
+  it('translates every page, book, talent, FAQ entry and office into Spanish', async () => {
+    for (const collection of ['pages', 'books', 'talents', 'faqs', 'locations'] as const) {
+      const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
+      for (const doc of docs) expect(doc.missingTranslations, `${collection} ${doc.id}`).toEqual([])
+    }
+  })
+
+  it('keeps the English and what both languages share', async () => {
+    const read = (locale: 'en' | 'es') =>
+      payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'home' } },
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+      })
+    const [{ docs: english }, { docs: spanish }] = await Promise.all([read('en'), read('es')])
+    const banner = english[0]?.blocks?.[0] as { poster: number }
+    expect(banner).toMatchObject({
+      heading: 'Faces for the season ahead',
+      link: { label: 'See the women', url: '/women' },
+    })
+    expect(spanish[0]?.blocks?.[0]).toMatchObject({
+      heading: 'Rostros para la próxima temporada',
+      link: { label: 'Ver a las mujeres', url: '/women' },
+      poster: banner.poster,
+    })
+    const settings = await payload.findGlobal({ slug: 'settings', locale: 'es', depth: 0 })
+    expect(settings.website).toMatchObject({
+      name: 'Roster',
+      tagline: 'Una agencia de modelos y talento en Los Ángeles y Central.',
+    })
+    const { docs: pictures } = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: 'amara-okafor-1.jpg' } },
+      locale: 'es',
+    })
+    expect(pictures[0]?.alt).toBe('Amara Okafor, foto de portfolio 1')
+    const footer = await payload.findGlobal({ slug: 'footer', locale: 'es' })
+    expect(footer.links?.[0]).toMatchObject({ label: 'Preguntas frecuentes', slug: '/faq' })
+  })
+
+  it('leaves the offices without Spanish mail texts of their own: the built-in ones apply', async () => {
+    const offices = await getOffices('es', payload)
+    expect(offices).toHaveLength(2)
+    for (const office of offices)
+      expect(office.mailTexts?.contactConfirmation?.subject ?? null).toBeNull()
+    const [english] = await getOffices('en', payload)
+    expect(english?.mailTexts?.contactConfirmation?.subject).toBe('We received your message')
   })
 })

@@ -8,12 +8,13 @@ import { officeForTown } from '@/features/contact/offices'
 import { messageRecord } from '@/features/contact/record'
 import { contactSchema, subjectLabel } from '@/features/contact/schema'
 import { validateForm } from '@/features/forms/validate-form'
+import { en } from '@/lib/i18n/messages/en'
 
 const offices = [
   { label: 'Central', value: 'central' },
   { label: 'Los Angeles', value: 'los-angeles' },
 ]
-const schema = contactSchema(offices)
+const schema = contactSchema(offices, en)
 
 const valid = {
   location: 'central',
@@ -88,7 +89,9 @@ describe('officeForTown', () => {
 describe('messageRecord', () => {
   it('keeps the subject’s words, no empty phone, and when consent was given', () => {
     const now = new Date('2026-11-22T10:00:00Z')
-    expect(messageRecord({ ...valid, name: ' Jo Booker ', location: 'central' }, 7, now)).toEqual({
+    expect(
+      messageRecord({ ...valid, name: ' Jo Booker ', location: 'central' }, 7, 'en', now),
+    ).toEqual({
       status: 'new',
       location: 7,
       name: 'Jo Booker',
@@ -97,7 +100,8 @@ describe('messageRecord', () => {
       subject: 'Booking enquiry',
       message: 'We would like to book two models for a shoot in May.',
       consentAt: '2026-11-22T10:00:00.000Z',
+      locale: 'en',
     })
-    expect(subjectLabel('press')).toBe('Press')
+    expect(subjectLabel('press', en.contact)).toBe('Press')
   })
 })

@@ -2,6 +2,8 @@
  * Pure pieces of the location pages: which day is today where the office is, the week's rows,
  * the times as visitors read them, tel: and mailto: links, and the LocalBusiness JSON-LD.
  */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { mailtoHref, telHref } from '@/features/locations/links'
@@ -12,7 +14,9 @@ import {
   weekHours,
   type HoursEntry,
 } from '@/features/locations/opening-hours'
+import { OpeningHours } from '@/features/locations/opening-hours-table'
 import { localBusinessStructuredData } from '@/features/locations/structured-data'
+import { catalogues } from '@/lib/i18n/messages'
 
 describe('weekdayIn', () => {
   // Monday 2026-11-23 05:30 UTC: still Sunday evening in Los Angeles and Chicago, Monday in Paris.
@@ -101,11 +105,11 @@ describe('formatTime', () => {
     ['23:59', '11:59 PM'],
     ['9.30', '9.30'],
   ])('%s → %s', (time, expected) => {
-    expect(formatTime(time)).toBe(expected)
+    expect(formatTime(time, 'en')).toBe(expected)
   })
 
   it('formats a range', () => {
-    expect(formatRange({ opens: '09:30', closes: '18:00' })).toBe('9:30 AM – 6:00 PM')
+    expect(formatRange({ opens: '09:30', closes: '18:00' }, 'en')).toBe('9:30 AM – 6:00 PM')
   })
 })
 
@@ -202,5 +206,31 @@ describe('localBusinessStructuredData', () => {
     for (const key of ['openingHoursSpecification', 'image', 'hasMap']) {
       expect(data).not.toHaveProperty(key)
     }
+  })
+})
+
+describe('OpeningHours', () => {
+  const draw = (hours: HoursEntry[], note: string | null) =>
+    renderToStaticMarkup(
+      createElement(OpeningHours, {
+        hours,
+        note,
+        timeZone: 'America/Chicago',
+        now: new Date('2026-11-23T15:00:00Z'),
+        locale: 'en',
+        text: catalogues.en.locations,
+      }),
+    )
+  const monday: HoursEntry[] = [{ day: 'monday', opens: '09:30', closes: '18:00' }]
+
+  it('draws staff’s note under the week’s hours', () => {
+    const html = draw(monday, 'Closed on public holidays.')
+    expect(html).toMatch(/<\/table><p[^>]*>Closed on public holidays\.<\/p>/)
+  })
+
+  it('draws the note alone for an office that lists no hours, and nothing without either', () => {
+    expect(draw([], 'By appointment only.')).not.toContain('<table')
+    expect(draw([], 'By appointment only.')).toContain('By appointment only.')
+    expect(draw([], null)).toBe('')
   })
 })

@@ -51,15 +51,15 @@ describe('shoe sizes and units', () => {
 
   it('has no UK size outside the chart, and then keeps the EU size', () => {
     expect(euToUkShoe(20)).toBeNull()
-    expect(formatShoe(20, 'in')).toBe('EU 20')
+    expect(formatShoe(20, 'in', 'en')).toBe('EU 20')
   })
 
   it('formats each measurement in the chosen units', () => {
-    expect(formatHeight(178, 'cm')).toBe('178 cm')
-    expect(formatHeight(178, 'in')).toBe('5′ 10″')
-    expect(formatLength(61, 'cm')).toBe('61 cm')
-    expect(formatLength(61, 'in')).toBe('24″')
-    expect(formatShoe(40, 'cm')).toBe('EU 40')
-    expect(formatShoe(40, 'in')).toBe('UK 6.5')
+    expect(formatHeight(178, 'cm', 'en')).toBe('178 cm')
+    expect(formatHeight(178, 'in', 'en')).toBe('5′ 10″')
+    expect(formatLength(61, 'cm', 'en')).toBe('61 cm')
+    expect(formatLength(61, 'in', 'en')).toBe('24″')
+    expect(formatShoe(40, 'cm', 'en')).toBe('EU 40')
+    expect(formatShoe(40, 'in', 'en')).toBe('UK 6.5')
   })
 })

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { PageCache, pageBytes, type CachedPage } from '@/server/page-cache.mjs'
 
-const page = (text: string, storedAt = 0): CachedPage => ({
+const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
   bodies: { br: Buffer.from(text), gzip: Buffer.from(text) },
   etag: `"${text}"`,
+  language,
   storedAt,
   wire: {
     HIT: { br: [], gzip: [], identity: [] },
@@ -81,6 +82,20 @@ describe('the page cache', () => {
     expect(cache.bytes).toBe(0)
     let renders = 0
     await cache.get('/a', async () => (renders++, page('a2')))
+    expect(renders).toBe(1)
+  })
+
+  it('drops only the pages of the languages a change of translations touched', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    await cache.get('/faq', async () => page('faq'))
+    await cache.get('/es/faq', async () => page('faq-es', 0, 'es'))
+    await cache.get('/api/en/faq', async () => page('no language', 0, ''))
+    cache.clear(new Set(['es']))
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(pageBytes('/faq', page('faq')))
+    let renders = 0
+    await cache.get('/faq', async () => (renders++, page('never')))
+    await cache.get('/es/faq', async () => (renders++, page('faq-es-2', 0, 'es')))
     expect(renders).toBe(1)
   })
 

@@ -10,6 +10,7 @@ import { formatMajor, formatMoney, toMajorUnits, toMinorUnits } from '@/lib/mone
 import { paymentSchema, paymentTerms } from '@/features/payment/schema'
 import { isCheckoutEvent, nextStatus, outcomeOf } from '@/features/payment/status'
 import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
+import { en } from '@/lib/i18n/messages/en'
 
 describe('amounts', () => {
   it.each([
@@ -33,9 +34,9 @@ describe('amounts', () => {
     expect(toMajorUnits(12550, 'usd')).toBe('125.50')
     expect(toMajorUnits(7, 'eur')).toBe('0.07')
     expect(toMajorUnits(1999, 'jpy')).toBe('1999')
-    expect(formatMoney(1000000, 'usd')).toBe('$10,000.00')
-    expect(formatMoney(7, 'gbp')).toBe('£0.07')
-    expect(formatMajor(10, 'eur')).toBe('€10.00')
+    expect(formatMoney(1000000, 'usd', 'en')).toBe('$10,000.00')
+    expect(formatMoney(7, 'gbp', 'en')).toBe('£0.07')
+    expect(formatMajor(10, 'eur', 'en')).toBe('€10.00')
   })
 
   it('never loses a cent to floating point', () => {
@@ -67,7 +68,10 @@ describe('status', () => {
 })
 
 describe('the payment form', () => {
-  const schema = paymentSchema({ currency: 'usd', minimum: 10, maximum: 10000 })
+  const schema = paymentSchema(
+    { currency: 'usd', minimum: 10, maximum: 10000 },
+    { text: en.payment, locale: 'en' },
+  )
   const valid = {
     amount: '125.50',
     reference: 'INV-2041',

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/features/shell/constants'
 import { useVisitorStore, VISITOR_STATE_DEFAULTS } from '@/features/shell/visitor-store'
-import { FULL_MESSAGE, MAX_SHORTLIST, SHORTLIST_STORAGE_KEY } from '@/features/shortlist/constants'
+import { MAX_SHORTLIST, SHORTLIST_STORAGE_KEY } from '@/features/shortlist/constants'
+import { fill } from '@/lib/i18n/format'
+import { en } from '@/lib/i18n/messages/en'
 
 const stored = new Map<string, string>()
 const root = { dataset: {} as Record<string, string> }
@@ -94,8 +96,8 @@ describe('the visitor store', () => {
 
   it('keeps the shortlist in localStorage and says each change in words', () => {
     const { toggleShortlist } = useVisitorStore.getState()
-    toggleShortlist('ada-stone')
-    toggleShortlist('bea-marsh')
+    toggleShortlist('ada-stone', en.shortlist)
+    toggleShortlist('bea-marsh', en.shortlist)
     expect(useVisitorStore.getState()).toMatchObject({
       shortlist: ['ada-stone', 'bea-marsh'],
       shortlistNotice: 'Added to shortlist (2)',
@@ -103,7 +105,7 @@ describe('the visitor store', () => {
     expect(stored.get(SHORTLIST_STORAGE_KEY)).toBe('["ada-stone","bea-marsh"]')
     useVisitorStore.getState().moveInShortlist(1, 0)
     expect(useVisitorStore.getState().shortlist).toEqual(['bea-marsh', 'ada-stone'])
-    toggleShortlist('bea-marsh')
+    toggleShortlist('bea-marsh', en.shortlist)
     expect(useVisitorStore.getState()).toMatchObject({
       shortlist: ['ada-stone'],
       shortlistNotice: 'Removed from shortlist (1)',
@@ -114,11 +116,15 @@ describe('the visitor store', () => {
 
   it('refuses the 51st talent with a message, and saves a shared list as far as it fits', () => {
     const fifty = Array.from({ length: MAX_SHORTLIST }, (_, index) => `talent-${index}`)
-    useVisitorStore.getState().mergeIntoShortlist(fifty.slice(0, 49))
-    useVisitorStore.getState().mergeIntoShortlist(['talent-0', 'talent-49', 'talent-50'])
+    useVisitorStore.getState().mergeIntoShortlist(fifty.slice(0, 49), en.shortlist)
+    useVisitorStore
+      .getState()
+      .mergeIntoShortlist(['talent-0', 'talent-49', 'talent-50'], en.shortlist)
     expect(useVisitorStore.getState().shortlist).toEqual(fifty)
-    expect(useVisitorStore.getState().shortlistNotice).toBe(FULL_MESSAGE)
-    useVisitorStore.getState().toggleShortlist('one-more')
+    expect(useVisitorStore.getState().shortlistNotice).toBe(
+      fill(en.shortlist.full, { max: MAX_SHORTLIST }),
+    )
+    useVisitorStore.getState().toggleShortlist('one-more', en.shortlist)
     expect(useVisitorStore.getState().shortlist).toHaveLength(MAX_SHORTLIST)
     expect(useVisitorStore.getState().shortlistNotice).toBe(
       'Your shortlist is full: it holds 50 talents at most. Remove one to add another.',

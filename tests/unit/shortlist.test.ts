@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_SHORTLIST } from '@/features/shortlist/constants'
 import { talentNames } from '@/features/shortlist/names'
 import { merge, move, parseShortlist, sharePath, toggle } from '@/features/shortlist/shortlist'
+import { en } from '@/lib/i18n/messages/en'
 
 describe('the shortlist', () => {
   it('adds, removes, and refuses the 51st talent', () => {
@@ -40,8 +41,11 @@ describe('the shortlist', () => {
 
   it('names the talents for a link preview, briefly', () => {
     const named = (...names: string[]) => names.map((name) => ({ name }))
-    expect(talentNames(named('Ada'))).toBe('Ada')
-    expect(talentNames(named('Ada', 'Bea', 'Cleo'))).toBe('Ada, Bea and Cleo')
-    expect(talentNames(named('Ada', 'Bea', 'Cleo', 'Dee', 'Eve'))).toBe('Ada, Bea, Cleo and 2 more')
+    const words = en.shortlist
+    expect(talentNames(named('Ada'), 3, words)).toBe('Ada')
+    expect(talentNames(named('Ada', 'Bea', 'Cleo'), 3, words)).toBe('Ada, Bea and Cleo')
+    expect(talentNames(named('Ada', 'Bea', 'Cleo', 'Dee', 'Eve'), 3, words)).toBe(
+      'Ada, Bea, Cleo and 2 more',
+    )
   })
 })

@@ -10,6 +10,7 @@ import { csvCell as cell } from '@/lib/csv'
 import { sniffPhoto } from '@/features/submission/photos'
 import { isMinor, schemaFor, submissionSchemas } from '@/features/submission/schema'
 import { clientAddress, PEER_HEADER } from '@/lib/http/client-address'
+import { en } from '@/lib/i18n/messages/en'
 
 const today = new Date('2026-11-22T12:00:00Z')
 
@@ -29,7 +30,7 @@ describe('isMinor', () => {
 })
 
 describe('schemaFor', () => {
-  const schemas = submissionSchemas([{ label: 'Central', value: 'central' }])
+  const schemas = submissionSchemas([{ label: 'Central', value: 'central' }], en)
 
   it('picks the minor’s schema from the date of birth', () => {
     expect(schemaFor(schemas, { dateOfBirth: '2012-03-03' }, today)).toBe(schemas.minor)

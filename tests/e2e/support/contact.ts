@@ -12,6 +12,7 @@ export const OFFICES = {
     phone: '+1 (310) 555-0142',
     tel: 'tel:+13105550142',
     timeZone: 'America/Los_Angeles',
+    hoursNote: 'Castings are by appointment only.',
   },
   central: {
     name: 'Central',
@@ -19,6 +20,7 @@ export const OFFICES = {
     phone: '+1 (312) 555-0187',
     tel: 'tel:+13125550187',
     timeZone: 'America/Chicago',
+    hoursNote: 'Closed on public holidays.',
   },
 } as const
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { E2E_DATA_DIR } from './server-env'
 
-export { header, mailParts } from '../../int/submission/local-smtp'
+export { decodedSubject, header, mailParts } from '../../int/submission/local-smtp'
 
 /** A message the end-to-end server handed to its SMTP peer (support/smtp-stand-in.mjs). */
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string }

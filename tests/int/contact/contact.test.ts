@@ -292,8 +292,10 @@ describe('the inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,received,status,office,name,email,phone,subject,message,consentAt,notes',
+      'id,received,status,office,name,email,phone,subject,message,consentAt,notes,language',
     )
+    // The sender's language, last: the message was sent from the English site.
+    expect(lines[1]).toMatch(/,en$/)
     expect(lines[1]).toMatch(
       new RegExp(
         `^${id},[^,]+,answered,Los Angeles,"Newest, ""Quoted""",jo@example.test,'\\+1 \\(213\\) 555-0100,Booking enquiry,"Two models`,

@@ -331,7 +331,7 @@ describe('the inquiries inbox', () => {
     expect(csv.status).toBe(200)
     const lines = (await csv.text()).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,received,status,office,name,company,email,phone,dates,usage,talents,message,consentAt,notes',
+      'id,received,status,office,name,company,email,phone,dates,usage,talents,message,consentAt,notes,language',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toMatch(

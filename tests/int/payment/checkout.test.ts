@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { paymentSchema, paymentTerms } from '@/features/payment/schema'
 import { validateForm } from '@/features/forms/validate-form'
+import { en } from '@/lib/i18n/messages/en'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 import { payerFields, SECRET_KEY, SITE_URL, startHarness, type Harness } from './harness'
@@ -50,6 +51,11 @@ describe('a valid payment', () => {
     expect(params.line_items[0].quantity).toBe('1')
     expect(params.line_items[0].price_data.unit_amount).toBe('12550')
     expect(params.line_items[0].price_data.currency).toBe('usd')
+    expect(params.line_items[0].price_data.product_data).toEqual({
+      name: 'Payment to Roster Central',
+      description: 'Roster Central, reference INV-2041',
+    })
+    expect(params.locale).toBe('en')
     expect(params.customer_email).toBe('dana@example.test')
     expect(params.metadata).toEqual({
       payment_id: String(answer.id),
@@ -74,6 +80,18 @@ describe('a valid payment', () => {
       checkoutSessionId: session.id,
     })
     expect(typeof payment.location === 'object' ? payment.location.slug : null).toBe('central')
+  })
+
+  it('opens Stripe’s page in the payer’s language, keeping staff’s record of it in English', async () => {
+    const response = await harness.checkout('central', payerFields({ locale: 'es' }))
+    expect(response.status).toBe(201)
+    const params = harness.stripe.requests.at(-1)!.params
+    expect(params.locale).toBe('es')
+    expect(params.line_items[0].price_data.product_data).toEqual({
+      name: 'Pago a Roster Central',
+      description: 'Roster Central, referencia INV-2041',
+    })
+    expect(params.payment_intent_data.description).toBe('Roster Central, reference INV-2041')
   })
 
   it('uses the currency and limits of the location in the address', async () => {
@@ -103,7 +121,11 @@ describe('refusals', () => {
       email: ['Please enter a valid email address.'],
     })
     // The browser runs the same schema, made from the same location.
-    const browser = await validateForm(paymentSchema(paymentTerms(harness.locations.central)), body)
+    const schema = paymentSchema(paymentTerms(harness.locations.central), {
+      text: en.payment,
+      locale: 'en',
+    })
+    const browser = await validateForm(schema, body)
     expect(browser.valid ? {} : browser.errors).toEqual(errors)
     await expectNothingDone(before)
   })

@@ -65,14 +65,14 @@ describe('CSV export', () => {
     )
     const lines = (await response.text()).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,created,status,paidAt,office,reference,amount,currency,payerName,payerEmail,note,checkoutSessionId',
+      'id,created,status,paidAt,office,reference,amount,currency,payerName,payerEmail,note,checkoutSessionId,language',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toMatch(
-      /^\d+,[^,]+,pending,,Los Angeles,INV-2041,7\.00,EUR,"Lee, ""Jo""",dana@example\.test,,cs_test_\w+$/,
+      /^\d+,[^,]+,pending,,Los Angeles,INV-2041,7\.00,EUR,"Lee, ""Jo""",dana@example\.test,,cs_test_\w+,en$/,
     )
     expect(lines[2]).toMatch(
-      /^\d+,[^,]+,paid,\d{4}-[^,]+,Central,'=SUM\(A1:A9\),125\.50,USD,Dana Whitfield,dana@example\.test,Shoot of 12 March,cs_test_\w+$/,
+      /^\d+,[^,]+,paid,\d{4}-[^,]+,Central,'=SUM\(A1:A9\),125\.50,USD,Dana Whitfield,dana@example\.test,Shoot of 12 March,cs_test_\w+,en$/,
     )
 
     const onlyPaid = (

@@ -58,7 +58,7 @@ describe('with Stripe unset', () => {
     })
     const state = await loadPaymentBlock(location, {}, paymentsEnabled(unset))
     expect(state.mode).toBe('manual')
-    const html = renderToStaticMarkup(createElement(PaymentBlockView, { state }))
+    const html = renderToStaticMarkup(createElement(PaymentBlockView, { state, locale: 'en' }))
     expect(html).toContain('How to pay')
     expect(html).toContain('Pay by bank transfer to account 0012 3456 789')
     expect(html).not.toContain('<form')
@@ -72,7 +72,7 @@ describe('with Stripe unset', () => {
       depth: 0,
     })
     const state = await loadPaymentBlock(location, {}, false)
-    const html = renderToStaticMarkup(createElement(PaymentBlockView, { state }))
+    const html = renderToStaticMarkup(createElement(PaymentBlockView, { state, locale: 'en' }))
     expect(html).toContain('mailto:los-angeles@roster.test')
     expect(html).not.toContain('<form')
   })

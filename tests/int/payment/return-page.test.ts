@@ -3,13 +3,15 @@
  * the webhook left it (the page's data function, then the section rendered to HTML), never from
  * anything else in the query string, and it never shows the payer's details.
  */
-import { createElement } from 'react'
+import { createElement, type ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { loadPaymentBlock } from '@/features/payment/block-state'
 import { PaymentBlockView } from '@/features/payment/payment-block-view'
 import type { PublicLocation } from '@/lib/data/agency'
+import { PageLanguageProvider } from '@/lib/i18n/messages-context.client'
+import { browserMessages, en } from '@/lib/i18n/messages/en'
 
 import { signedEvent, startHarness, type Harness } from './harness'
 
@@ -37,7 +39,15 @@ async function central(): Promise<PublicLocation> {
 
 async function returnPage(searchParams: Record<string, string>) {
   const state = await loadPaymentBlock(await central(), searchParams, true)
-  return { state, html: renderToStaticMarkup(createElement(PaymentBlockView, { state })) }
+  // The site's layout gives the form its page's language; here the section renders alone.
+  const section = createElement(PaymentBlockView, { state, locale: 'en' })
+  const language = { locale: 'en', messages: browserMessages(en) } as const
+  const page = createElement(
+    PageLanguageProvider,
+    language as ComponentProps<typeof PageLanguageProvider>,
+    section,
+  )
+  return { state, html: renderToStaticMarkup(page) }
 }
 
 const paid = (session: Record<string, unknown>) => ({ ...session, payment_status: 'paid' })

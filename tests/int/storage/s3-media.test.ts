@@ -102,6 +102,7 @@ async function storeApplication(name: string, afterPhotos?: () => Promise<void>)
         email: 'applicant@example.test',
         phone: '+1 310 555 0199',
         location: locationId,
+        locale: 'en',
         dateOfBirth: '1999-04-12',
         details: {},
       },

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { STORE_FAILED_MESSAGE } from '@/features/submission/constants'
+import { en } from '@/lib/i18n/messages/en'
 
 import { applicantFields, formData, startHarness, twoPhotos, type Harness } from './harness'
 
@@ -78,7 +78,7 @@ it('answers 503 and stores nothing while the disk is full, and stores again once
     } else {
       expect(response.status, `with ${free} bytes free`).toBe(503)
       expect(response.headers.get('retry-after')).toBe('300')
-      expect(await response.json()).toEqual({ message: STORE_FAILED_MESSAGE })
+      expect(await response.json()).toEqual({ message: en.submission.storeFailed })
       expect(await harness.count()).toEqual(before)
       refusals++
     }

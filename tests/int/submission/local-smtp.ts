@@ -49,6 +49,17 @@ export function header(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim()
 }
 
+/** The Subject header as a mail client shows it, its RFC 2047 encoded words decoded. */
+export function decodedSubject(raw: string): string {
+  return (header(raw, 'Subject') ?? '').replace(
+    /=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi,
+    (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+  )
+}
+
 /**
  * The decoded text of each part of a raw message by its media type ("text/plain", "text/html"),
  * through nested multiparts; quoted-printable and base64 bodies are decoded as UTF-8.

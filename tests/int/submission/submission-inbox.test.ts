@@ -131,7 +131,7 @@ describe('CSV export', () => {
     )
     const lines = (await response.text()).trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'id,received,status,name,email,phone,dateOfBirth,office,gender,town,height,bust,waist,hips,shoe,instagram,message,guardianName,guardianEmail,photos,notes',
+      'id,received,status,name,email,phone,dateOfBirth,office,gender,town,height,bust,waist,hips,shoe,instagram,message,guardianName,guardianEmail,photos,notes,language',
     )
     expect(lines[1]).toContain(
       `,new,"Newest, ""Quoted"" Person",ana@example.test,'+1 310 555 0199,1999-04-12,Los Angeles,woman,Pasadena,178,84,61,89,39,'@ana.lima,Available from June.,,,2,`,

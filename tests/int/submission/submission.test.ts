@@ -8,7 +8,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { STORE_FAILED_MESSAGE } from '@/features/submission/constants'
+import { en } from '@/lib/i18n/messages/en'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 import { HTML_PAGE, pngBomb } from '../image-proxy/fixtures'
@@ -331,7 +331,7 @@ describe('refusals store nothing', () => {
       },
     })
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: STORE_FAILED_MESSAGE })
+    expect(await response.json()).toEqual({ message: en.submission.storeFailed })
     await expectNothingStored(before)
   })
 })
