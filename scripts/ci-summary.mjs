@@ -4,6 +4,9 @@
  * Playwright's "40 passed" and "3 failed") into one closing line: "N passed, N failed". A step
  * that failed without a test failing (lint, type check, a crash) counts as one failure, so the
  * line never reads as green when the run was not.
+ *
+ * The tests that failed, and the end-to-end tests that passed only on retry, are named again just
+ * above that line: a reader who sees only the end of a long log still learns which ones they were.
  */
 import { readFileSync } from 'node:fs'
 
@@ -11,7 +14,21 @@ const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '')
 const failedSteps = Number(process.argv[3] ?? 0)
 let passed = 0
 let failed = 0
+/** Test names under Playwright's "N failed" / "N flaky" / "N interrupted" and Vitest's "FAIL". */
+const named = { failed: new Set(), flaky: new Set() }
+let playwrightList = null
 for (const line of log.split('\n')) {
+  const listed = /^\s{4}(\[[\w-]+\] › .*)$/.exec(line)
+  if (playwrightList && listed) {
+    named[playwrightList].add(listed[1])
+    continue
+  }
+  playwrightList = null
+  const vitestFailure = /^\s*FAIL\s+(.*\S)\s*$/.exec(line)
+  if (vitestFailure) {
+    named.failed.add(vitestFailure[1])
+    continue
+  }
   const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
   if (vitest) {
     passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0)
@@ -25,10 +42,15 @@ for (const line of log.split('\n')) {
     else if (playwright[2] === 'flaky') {
       // Failed once, then passed on CI's single retry: counted as passed, and named.
       passed += count
-      console.log(`${count} end-to-end test(s) passed only on retry (flaky): see the list above.`)
-    } else failed += count
+      playwrightList = 'flaky'
+    } else {
+      failed += count
+      playwrightList = 'failed'
+    }
   }
 }
+for (const name of named.flaky) console.log(`passed only on retry: ${name}`)
+for (const name of named.failed) console.log(`failed: ${name}`)
 if (failedSteps > failed) {
   console.log(`${failedSteps - failed} step(s) failed outside the test runners (see above).`)
   failed = failedSteps
