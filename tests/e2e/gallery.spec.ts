@@ -288,25 +288,22 @@ test.describe('4. carousel', () => {
   })
 
   test('slide buttons are throttled to one move per 150 ms', async ({ page }) => {
+    await page.clock.install()
     await openPortfolio(page)
-    // Two presses `gap` ms apart, timed by a busy wait so no late timer can stretch the gap. A
-    // pointer move first wakes the controls, as a visitor's would: a slow machine may have let
-    // idle mode hide them, and everything happens in one task, so they cannot hide again.
-    const pressTwice = (gap: number) =>
-      dialogOf(page).evaluate((dialog: HTMLElement, ms: number) => {
-        dialog.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }))
-        const next = dialog.querySelector<HTMLButtonElement>('button[aria-label="Next"]')!
-        if (getComputedStyle(next).visibility !== 'visible') throw new Error('controls asleep')
-        next.click()
-        const start = performance.now()
-        while (performance.now() - start < ms) {
-          // wait
-        }
-        next.click()
-      }, gap)
+    // From here the page's clock moves only when the test moves it: the presses are exactly as far
+    // apart as written however busy the machine is, and idle mode cannot hide the controls
+    // between them. The pointer move wakes them, should idle mode have hidden them before.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    await page.mouse.move(321, 241)
+    const next = dialogOf(page).getByRole('button', { name: 'Next' })
+    const pressTwice = async (gap: number) => {
+      await next.click()
+      await page.clock.runFor(gap)
+      await next.click()
+    }
     await pressTwice(100)
     await expect(statusOf(page)).toHaveText(`2 of 4: ${picture(2)}`)
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     await expect(statusOf(page)).toHaveText(`2 of 4: ${picture(2)}`)
     await pressTwice(160)
     await expect(statusOf(page)).toHaveText(`4 of 4: ${picture(4)}`)
@@ -624,20 +621,23 @@ test.describe('9. compact mode', () => {
     }) => {
       await page.setViewportSize({ width: viewportWidth, height: viewportHeight })
       const dialog = await openPortfolio(page)
-      const next = await dialog.getByRole('button', { name: 'Next' }).boundingBox()
       const thumbnails = dialog.getByRole('navigation', { name: 'Thumbnails' })
-      const thumbnail = await thumbnails.getByRole('button').first().boundingBox()
-      const dock = await thumbnails.boundingBox()
-      if (!next || !thumbnail || !dock) throw new Error('controls not laid out')
-      const nextMiddle = next.y + next.height / 2
-      if (compact) {
-        // Previous and next sit in the bottom corners, just above caption and thumbnails.
-        expect(nextMiddle).toBeGreaterThan(viewportHeight * 0.6)
-        expect(thumbnail.width).toBeLessThan(40)
-      } else {
-        expect(nextMiddle).toBeLessThan(viewportHeight * 0.5)
-        expect(thumbnail.width).toBeGreaterThanOrEqual(48)
-      }
+      // Measured until the layout holds what the mode asks: a busy machine may still be laying out
+      // the dock (whose height places the buttons) when the dialog first shows.
+      await expect(async () => {
+        const next = await dialog.getByRole('button', { name: 'Next' }).boundingBox()
+        const thumbnail = await thumbnails.getByRole('button').first().boundingBox()
+        if (!next || !thumbnail) throw new Error('controls not laid out')
+        const nextMiddle = next.y + next.height / 2
+        if (compact) {
+          // Previous and next sit in the bottom corners, just above caption and thumbnails.
+          expect(nextMiddle).toBeGreaterThan(viewportHeight * 0.6)
+          expect(thumbnail.width).toBeLessThan(40)
+        } else {
+          expect(nextMiddle).toBeLessThan(viewportHeight * 0.5)
+          expect(thumbnail.width).toBeGreaterThanOrEqual(48)
+        }
+      }).toPass()
     })
   }
 })
