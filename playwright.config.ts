@@ -9,9 +9,9 @@ import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/server-env'
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // CI may share its 2 cores with other work: the waits for what a page shows get twice the time
-  // there. They are upper bounds of polling, not timings; the timed behaviours are measured on the
-  // page's own clock by the tests themselves.
+  // CI may share its 2 cores with other work: there, the waits for what a page shows get twice
+  // the time, and a test half as long again. They are limits of polling, not timings: the tests
+  // of a timing measure it in the page.
   timeout: process.env.CI ? 45_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   fullyParallel: true,
