@@ -18,7 +18,8 @@ let failed = 0
 const named = { failed: new Set(), flaky: new Set() }
 let playwrightList = null
 for (const line of log.split('\n')) {
-  const listed = /^\s{4}(\[[\w-]+\] › .*)$/.exec(line)
+  // "    [chromium] › tests/e2e/a.spec.ts:3:1 › title", without the project where there is one.
+  const listed = /^\s{4}((?:\[[\w-]+\] › )?\S+:\d+:\d+ › .*\S)\s*$/.exec(line)
   if (playwrightList && listed) {
     named[playwrightList].add(listed[1])
     continue

@@ -45,6 +45,19 @@ describe('the CI summary', () => {
     expect(status).toBe(1)
   })
 
+  it('names a failed test of a run without projects', () => {
+    const log = [
+      '  1 failed',
+      '    tests/stack/stack.spec.ts:134:1 › a publish through one instance shows through the front within 2 s ',
+      '  5 did not run',
+      '  3 passed (56.9s)',
+    ].join('\n')
+    expect(summarize(log).lines).toEqual([
+      'failed: tests/stack/stack.spec.ts:134:1 › a publish through one instance shows through the front within 2 s',
+      '3 passed, 1 failed',
+    ])
+  })
+
   it('names a failed Vitest test once, however often the runner prints it', () => {
     const log = [
       ' FAIL  |int| tests/int/migrations.test.ts > migrations > runs down',
