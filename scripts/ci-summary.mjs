@@ -41,7 +41,7 @@ for (const line of log.split('\n')) {
     const count = Number(playwright[1])
     if (playwright[2] === 'passed') passed += count
     else if (playwright[2] === 'flaky') {
-      // Failed once, then passed on CI's single retry: counted as passed, and named.
+      // Failed, then passed on one of CI's retries: counted as passed, and named.
       passed += count
       playwrightList = 'flaky'
     } else {
