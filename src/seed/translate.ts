@@ -1,9 +1,10 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
+import { asData, type Data, fieldsStoredInParent, rowFields, rows } from '@/cms/fields/field-tree'
+
 import { SEED_TALENTS, seedBio } from './talents'
 import { seedBioInSpanish, SPANISH, SPANISH_PATTERNS } from './spanish'
 
-type Data = Record<string, unknown>
 type Translate = (english: string) => string
 
 /** Seeded writes must not try to expire Next's cache: there is none outside a request. */
@@ -86,8 +87,8 @@ function inSpanish(fields: readonly Field[], source: object, translate: Translat
   const doc = source as Data
   const data: Data = {}
   for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible')
-      Object.assign(data, inSpanish(field.fields, doc, translate))
+    const inParent = fieldsStoredInParent(field)
+    if (inParent) Object.assign(data, inSpanish(inParent, doc, translate))
     else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name)
@@ -127,14 +128,3 @@ function translated(value: unknown, translate: Translate): unknown {
   }
   return value
 }
-
-function rowFields(field: Field, row: Data): readonly Field[] {
-  if (field.type === 'array') return field.fields
-  if (field.type === 'blocks')
-    return field.blocks.find((block) => block.slug === row.blockType)?.fields ?? []
-  return []
-}
-
-const asData = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {})
-
-const rows = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : [])

@@ -2,7 +2,8 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 
-type Data = Record<string, unknown>
+import { asData, type Data, fieldsStoredInParent, rowFields, rows } from '../fields/field-tree'
+
 type ByLocale = Partial<Record<Locale, unknown>>
 
 /**
@@ -106,13 +107,6 @@ export function trackMissingTranslations(
   }
 }
 
-/** The fields of a row, a collapsible or a group without a name, stored as their parent's. */
-function fieldsStoredInParent(field: Field): readonly Field[] | undefined {
-  if (field.type === 'row' || field.type === 'collapsible') return field.fields
-  if (field.type === 'group' && !('name' in field && field.name)) return field.fields
-  return undefined
-}
-
 function visitLocalized(
   fields: readonly Field[],
   data: Data,
@@ -141,17 +135,6 @@ function visitLocalized(
     }
   }
 }
-
-function rowFields(field: Field, row: Data): readonly Field[] {
-  if (field.type === 'array') return field.fields
-  if (field.type === 'blocks')
-    return field.blocks.find((block) => block.slug === row.blockType)?.fields ?? []
-  return []
-}
-
-const asData = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {})
-
-const rows = (value: unknown): Data[] => (Array.isArray(value) ? (value as Data[]) : [])
 
 /** Rich text counts as filled when it holds any text, not an empty paragraph. */
 function filled(value: unknown): boolean {
