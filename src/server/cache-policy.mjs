@@ -4,8 +4,9 @@
  * (docs/decisions/0013-cached-pages.md).
  *
  * Kept: GET and HEAD of the visitor pages and of the page JSON (`/api/{path}`), for anonymous
- * visitors: no staff session, no draft mode, no credentials. Never kept: the admin, Payload's
- * API, the site's own endpoints (`/api/_…`, forms, search, payments), files and images, and any
+ * visitors: no staff session, no draft mode, no credentials; and the icons. Never kept: the admin,
+ * Payload's API, the site's own endpoints (`/api/_…`, forms, search, payments), files and images
+ * (the media and the image proxy have caches of their own), and any
  * query string with a key a page does not read for everyone (a payment's `session_id`, a
  * campaign's `utm_source`): those render per request, as before.
  */
@@ -94,8 +95,27 @@ export function staticFileKey(method, url) {
   return STATIC_FILE.test(url) && !url.includes('..') ? url : undefined
 }
 
+/**
+ * Pictures a route draws from content (the icons, from the logo): the same for everyone until a
+ * publish, and each costs a resize, so they are kept like pages.
+ */
+const ROUTE_PICTURE = /^\/(?:icons\/icon-\d+\.png|favicon\.ico)$/
+
+/**
+ * A shared shortlist (`/shortlist/{slug},{slug}`, `/es/shortlist/…`): its address is known only to
+ * whom it was sent, so whether someone asked for it before is theirs to know. It is kept, but
+ * its answers never say whether they came from the cache.
+ * @param {string} url the request target
+ */
+export function isPrivateAddress(url) {
+  const [, first, second, third] = (url.split(/[?#]/)[0] ?? '').split('/')
+  if (first === 'shortlist') return Boolean(second)
+  return /^[a-z]{2}$/.test(first ?? '') && second === 'shortlist' && Boolean(third)
+}
+
 /** @param {string} pathname */
 function isSharedPath(pathname) {
+  if (ROUTE_PICTURE.test(pathname)) return true
   if (pathname.startsWith('/admin') || pathname.startsWith('/cms/')) return false
   if (pathname.startsWith('/image/') || pathname.startsWith('/media/')) return false
   const segments = pathname.split('/')

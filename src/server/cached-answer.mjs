@@ -30,6 +30,8 @@ const NOT_KEPT = new Set([
   'cache-control',
   'vary',
   'set-cookie',
+  // How the proxy routed the request (`/about` to `/en/about`): nobody's business outside.
+  'x-middleware-rewrite',
 ])
 
 /**
@@ -86,10 +88,12 @@ export function withScriptHashes(rendered) {
 
 /**
  * @param {Rendered} rendered a shareable answer (isShareable)
- * @param {{ now: number, forBots: boolean }} facts
+ * @param {{ now: number, forBots: boolean, tellsCacheState: boolean }} facts `tellsCacheState`:
+ *   whether answers say `x-roster-cache: HIT` or `MISS`, which is no one's business on a
+ *   private address (cache-policy.mjs, isPrivateAddress): a hit says someone asked before
  * @returns {Promise<import('./page-cache.mjs').CachedPage>}
  */
-export async function cachedPage(rendered, { now, forBots }) {
+export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   const { body, headers } = withScriptHashes(rendered)
   const [br, gz] = await Promise.all([
     brotli(body, {
@@ -106,10 +110,12 @@ export async function cachedPage(rendered, { now, forBots }) {
       : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   // A build file is named by its content: it keeps Next's `immutable`, and varies by encoding alone.
   const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
+  // A picture a route makes (the icons) keeps the freshness its route gives browsers.
+  const ownFreshness = immutable || String(rendered.headers['content-type']).startsWith('image/')
   headers.push(
     [
       'cache-control',
-      immutable
+      ownFreshness && rendered.headers['cache-control']
         ? String(rendered.headers['cache-control'])
         : forBots
           ? BOT_CACHE_CONTROL
@@ -120,8 +126,10 @@ export async function cachedPage(rendered, { now, forBots }) {
   )
   const flat = headers.flat()
   /** @param {'HIT' | 'MISS'} state */
+  const stated = (state) => (tellsCacheState ? [...flat, 'x-roster-cache', state] : flat)
+  /** @param {'HIT' | 'MISS'} state */
   const answers = (state) => {
-    const common = [...flat, 'x-roster-cache', state]
+    const common = stated(state)
     return {
       br: [...common, 'content-encoding', 'br', 'content-length', String(br.length)],
       gzip: [...common, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
@@ -136,5 +144,6 @@ export async function cachedPage(rendered, { now, forBots }) {
     language: String(rendered.headers['content-language'] ?? ''),
     storedAt: now,
     wire: { HIT: answers('HIT'), MISS: answers('MISS') },
+    notModified: { HIT: stated('HIT'), MISS: stated('MISS') },
   }
 }

@@ -12,7 +12,13 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 
-import { isBotAgent, sharedPageKey, staticFileKey } from './cache-policy.mjs'
+import {
+  KEY_HEADERS,
+  isBotAgent,
+  isPrivateAddress,
+  sharedPageKey,
+  staticFileKey,
+} from './cache-policy.mjs'
 import {
   CACHE_RENDER_HEADER,
   FRONT_PEER_HEADER,
@@ -20,16 +26,58 @@ import {
 } from '../lib/cache/cache-render.mjs'
 import { cachedPage, isShareable, withScriptHashes } from './cached-answer.mjs'
 
-/** Headers of the visitor's request that must not reach a render for everyone. */
-const PERSONAL_REQUEST_HEADERS = [
-  'accept-encoding',
-  'if-none-match',
-  'if-modified-since',
-  'range',
-  'cookie',
-  CACHE_RENDER_HEADER,
-  FRONT_PEER_HEADER,
-]
+/** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
+const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER]
+
+/**
+ * The user agent a render is asked with, one per kind of visitor the key tells apart: the page
+ * is the one that kind gets, whoever asked first. A crawler's is one Next gives blocking
+ * metadata (in `<head>`, which link previews read), as every crawler should get.
+ */
+export const RENDER_AGENTS = {
+  person:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  bot: 'facebookexternalhit/1.1 (Roster page cache)',
+}
+
+/**
+ * Whether a request says a body follows: a length above zero, or any transfer coding.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function declaresBody(headers) {
+  const length = headers['content-length']
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+}
+
+/**
+ * The whole request a render for everyone is asked with: built from nothing, it holds what the
+ * answer's key holds (the key's headers, the kind of visitor, http or https) and the front's own
+ * marks. Nothing else of the visitor's request reaches it, so two requests under one key get
+ * one page, and no header a visitor sends can frame another request (a length, a coding, an
+ * expectation, a connection option).
+ * @param {Request} request
+ * @param {readonly string[]} keyHeaders
+ * @param {{ secret: string, peer: string, https: boolean }} front
+ * @returns {http.OutgoingHttpHeaders}
+ */
+export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
+  /** @type {http.OutgoingHttpHeaders} */
+  const headers = {
+    host: 'localhost',
+    'user-agent': RENDER_AGENTS[isBotAgent(request.headers['user-agent']) ? 'bot' : 'person'],
+    'accept-encoding': 'identity',
+    // Read by the proxy only as the word of a trusted proxy (the front's peer, when it is one).
+    'x-forwarded-proto': https ? 'https' : 'http',
+    connection: 'close',
+    [CACHE_RENDER_HEADER]: secret,
+    [FRONT_PEER_HEADER]: peer,
+  }
+  for (const name of keyHeaders) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
+}
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -47,27 +95,47 @@ const PERSONAL_REQUEST_HEADERS = [
  * @param {() => boolean} options.cacheUsable false while the cache could miss a publish
  * @param {(request: Request) => string} options.peerOf the visitor's address, as the app sees it
  * @param {(request: Request) => boolean} options.https whether the visitor came over https
+ * @param {number} options.renderTimeoutMs how long a render for the cache may take before it is
+ *   given up (the visitor's own request is then handled as any other)
  */
-export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, https }) {
+export function createFront({
+  handle,
+  cache,
+  staticCache,
+  cacheUsable,
+  peerOf,
+  https,
+  renderTimeoutMs,
+}) {
   const secret = cacheRenderSecret()
   /** @type {number | undefined} */
   let internalPort
 
   /**
-   * Next's answer to `request` as a page for everyone.
+   * Next's answer to `request` as a page for everyone, asked on a connection of its own that
+   * carries this one request and nothing else (docs/decisions/0028-render-path.md).
    * @param {Request} request
+   * @param {readonly string[]} keyHeaders the request headers the answer's key holds
    * @returns {Promise<Rendered>}
    */
-  function render(request) {
-    /** @type {http.OutgoingHttpHeaders} */
-    const headers = { ...request.headers }
-    for (const name of PERSONAL_REQUEST_HEADERS) delete headers[name]
-    headers['accept-encoding'] = 'identity'
-    headers[CACHE_RENDER_HEADER] = secret
-    headers[FRONT_PEER_HEADER] = peerOf(request)
+  function render(request, keyHeaders) {
+    const timedOut = () => new Error(`A render took longer than ${renderTimeoutMs} ms`)
+    const headers = renderHeaders(request, keyHeaders, {
+      secret,
+      peer: peerOf(request),
+      https: https(request),
+    })
     return new Promise((resolve, reject) => {
       const asked = http.request(
-        { host: '127.0.0.1', port: internalPort, method: 'GET', path: request.url, headers },
+        {
+          host: '127.0.0.1',
+          port: internalPort,
+          method: 'GET',
+          path: request.url,
+          headers,
+          // No pool: a connection another render used can hold nothing of this one, and back.
+          agent: false,
+        },
         (answer) => {
           /** @type {Buffer[]} */
           const chunks = []
@@ -82,14 +150,26 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
           answer.on('error', reject)
         },
       )
+      const deadline = setTimeout(() => asked.destroy(timedOut()), renderTimeoutMs)
+      asked.on('close', () => clearTimeout(deadline))
       asked.on('error', reject)
       asked.end()
     })
   }
 
-  /** Next, for the renders the front asks for: they come from loopback, with the secret. */
+  /** The connections the internal listener has taken a request on. */
+  const servedConnections = new WeakSet()
+
+  /**
+   * Next, for the requests the front makes itself: from loopback, with the secret, one request
+   * per connection and none with a body. Anything else is refused before Next sees it: a second
+   * request on a render's connection could only be bytes smuggled into it.
+   */
   const internal = http.createServer((request, response) => {
-    if (request.headers[CACHE_RENDER_HEADER] !== secret) {
+    const again = servedConnections.has(request.socket)
+    servedConnections.add(request.socket)
+    response.shouldKeepAlive = false
+    if (again || request.headers[CACHE_RENDER_HEADER] !== secret || declaresBody(request.headers)) {
       response.writeHead(403).end()
       return
     }
@@ -101,11 +181,17 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
 
   /** @param {Request} request @param {Response} response */
   function front(request, response) {
-    const file = staticFileKey(request.method, request.url ?? '/')
-    if (file !== undefined) return answerShared(request, response, staticCache, file)
-    const key = sharedPageKey(request.method, request.url ?? '/', request.headers, https(request))
+    // Only the front itself speaks to Next with these: nobody outside may hand them in.
+    for (const name of INTERNAL_HEADERS) delete request.headers[name]
+    // A body on a read is no visitor's: Next may have it, the cache never (the body is what a
+    // smuggled request hides in).
+    if (declaresBody(request.headers)) return handle(request, response)
+    const url = request.url ?? '/'
+    const file = staticFileKey(request.method, url)
+    if (file !== undefined) return answerShared(request, response, staticCache, file, [])
+    const key = sharedPageKey(request.method, url, request.headers, https(request))
     if (key === undefined || !cacheUsable()) return handle(request, response)
-    return answerShared(request, response, cache, key)
+    return answerShared(request, response, cache, key, KEY_HEADERS)
   }
 
   /**
@@ -115,15 +201,19 @@ export function createFront({ handle, cache, staticCache, cacheUsable, peerOf, h
    * @param {Response} response
    * @param {import('./page-cache.mjs').PageCache} store
    * @param {string} key
+   * @param {readonly string[]} keyHeaders the request headers `key` holds
    */
-  function answerShared(request, response, store, key) {
+  function answerShared(request, response, store, key, keyHeaders) {
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
     let ownRender
     const renderForEveryone = async () => {
-      const rendered = await render(request)
+      const rendered = await render(request, keyHeaders)
       if (isShareable(rendered)) {
-        const forBots = isBotAgent(request.headers['user-agent'])
-        return cachedPage(rendered, { now: Date.now(), forBots })
+        return cachedPage(rendered, {
+          now: Date.now(),
+          forBots: isBotAgent(request.headers['user-agent']),
+          tellsCacheState: !isPrivateAddress(request.url ?? '/'),
+        })
       }
       ownRender = rendered
       return undefined
@@ -231,7 +321,7 @@ function matchesEtag(header, etag) {
  */
 function sendPage(request, response, page, state) {
   if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, [...page.headers.flat(), 'x-roster-cache', state]).end()
+    response.writeHead(304, page.notModified[state]).end()
     return
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'])

@@ -22,6 +22,8 @@
  *   headers of an answer, by how it was found and its encoding, flat as `writeHead` takes them,
  *   made once: an answer given all its headers at once takes Node's fast path, one set before
  *   (`setHeader`) sends every header through validation again
+ * @property {Record<'HIT' | 'MISS', string[]>} notModified the headers of a 304, flat, by how
+ *   the page was found
  */
 
 /**
@@ -71,7 +73,12 @@ export class PageCache {
     if (!page) return undefined
     this.#pages.delete(key)
     this.#pages.set(key, page)
-    if (this.now() - page.storedAt > this.freshMs) void this.#renderOnce(key, render)
+    if (this.now() - page.storedAt > this.freshMs) {
+      // Nobody waits on this render: the stale page stays until one succeeds.
+      this.#renderOnce(key, render).catch((error) =>
+        console.error('[page cache] A render to refresh a stale page failed:', error),
+      )
+    }
     return page
   }
 

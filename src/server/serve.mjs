@@ -51,6 +51,14 @@ export function pageCacheSettings() {
 }
 
 /**
+ * How long a render for the page cache may take before it is given up: RENDER_TIMEOUT_SECONDS
+ * (default 20). A page renders in well under a second; one that hangs must not hold its key.
+ */
+export function renderTimeoutMs() {
+  return numberFromEnv('RENDER_TIMEOUT_SECONDS', 20) * 1000
+}
+
+/**
  * Next's script and style files, kept compressed with brotli, which Next does not send:
  * STATIC_CACHE_MAX_MB (default 16). They never change, so they never go stale.
  */
@@ -162,6 +170,7 @@ export async function serve({ port, hostname, dir }) {
     staticCache: new PageCache(staticCacheSettings()),
     cacheUsable: publishes.connected,
     peerOf,
+    renderTimeoutMs: renderTimeoutMs(),
     https: (request) =>
       cameOverHttps({
         peer: peerOf(request),

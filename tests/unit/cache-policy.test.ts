@@ -4,6 +4,7 @@ import { parseBookFilters } from '@/features/books/filters'
 import { parsePrintOptions } from '@/features/print/options'
 import {
   isBotAgent,
+  isPrivateAddress,
   SHARED_QUERY_KEYS,
   sharedPageKey,
   staticFileKey,
@@ -44,7 +45,6 @@ describe('which answers every visitor shares', () => {
       '/_next/static/chunks/a.js',
       '/_test/gallery',
       '/image/proxy?src=/media/a.jpg',
-      '/favicon.ico',
       '/print/women/lena-vogel/pdf',
       '/es/print/women/lena-vogel/pdf',
       '/shortlist/pdf',
@@ -54,6 +54,20 @@ describe('which answers every visitor shares', () => {
       '/api/_forms/inquiry',
     ])
       expect(key(url), url).toBeUndefined()
+  })
+
+  it('shares the icons a route draws, and no other file', () => {
+    for (const url of ['/icons/icon-32.png', '/icons/icon-512.png', '/favicon.ico'])
+      expect(key(url), url).toBeDefined()
+    for (const url of ['/icons/icon-32.png?v=1', '/icons/other.png', '/robots.txt', '/a.ico'])
+      expect(key(url), url).toBeUndefined()
+  })
+
+  it('knows the shared shortlists for private addresses, in every language', () => {
+    for (const url of ['/shortlist/lena-vogel', '/es/shortlist/a,b', '/shortlist/a?units=in'])
+      expect(isPrivateAddress(url), url).toBe(true)
+    for (const url of ['/shortlist', '/es/shortlist', '/women/shortlist-x', '/women', '/'])
+      expect(isPrivateAddress(url), url).toBe(false)
   })
 
   it('never shares what is not a plain read', () => {

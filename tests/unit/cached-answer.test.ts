@@ -54,7 +54,7 @@ describe('a render for the page cache', () => {
   })
 
   it('is kept compressed both ways, with its own cache headers and an ETag', async () => {
-    const page = await cachedPage(rendered(), { now: 5, forBots: false })
+    const page = await cachedPage(rendered(), { now: 5, forBots: false, tellsCacheState: true })
     const body = withScriptHashes(rendered()).body
     expect(brotliDecompressSync(page.bodies.br).equals(body)).toBe(true)
     expect(gunzipSync(page.bodies.gzip).equals(body)).toBe(true)
@@ -66,7 +66,7 @@ describe('a render for the page cache', () => {
     expect(headers.get('etag')).toBe(page.etag)
     expect(page.etag).toMatch(/^"[\w-]{27}"$/)
     expect(page.storedAt).toBe(5)
-    const forBots = await cachedPage(rendered(), { now: 5, forBots: true })
+    const forBots = await cachedPage(rendered(), { now: 5, forBots: true, tellsCacheState: true })
     expect(new Map(forBots.headers).get('cache-control')).toBe('private, no-cache')
   })
 
@@ -75,7 +75,9 @@ describe('a render for the page cache', () => {
     script.headers['content-type'] = 'application/javascript; charset=UTF-8'
     script.headers['cache-control'] = 'public, max-age=31536000, immutable'
     expect(isShareable(script)).toBe(true)
-    const headers = new Map((await cachedPage(script, { now: 0, forBots: true })).headers)
+    const headers = new Map(
+      (await cachedPage(script, { now: 0, forBots: true, tellsCacheState: true })).headers,
+    )
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(headers.get('vary')).toBe('Accept-Encoding')
   })
@@ -84,6 +86,35 @@ describe('a render for the page cache', () => {
     const json = rendered({ body: Buffer.from('{"data":{}}') })
     json.headers['content-type'] = 'application/json'
     ;(json.headers as Record<string, string>).etag = '"made-by-the-route"'
-    expect((await cachedPage(json, { now: 0, forBots: false })).etag).toBe('"made-by-the-route"')
+    expect((await cachedPage(json, { now: 0, forBots: false, tellsCacheState: true })).etag).toBe(
+      '"made-by-the-route"',
+    )
+  })
+
+  it('says whether it came from the cache only where that tells nothing of anyone', async () => {
+    const told = await cachedPage(rendered(), { now: 0, forBots: false, tellsCacheState: true })
+    expect(told.wire.HIT.br).toContain('x-roster-cache')
+    expect(told.notModified.MISS).toContain('x-roster-cache')
+    const untold = await cachedPage(rendered(), { now: 0, forBots: false, tellsCacheState: false })
+    for (const state of ['HIT', 'MISS'] as const) {
+      for (const wire of [...Object.values(untold.wire[state]), untold.notModified[state]])
+        expect(wire).not.toContain('x-roster-cache')
+    }
+  })
+
+  it('keeps no header that says how the proxy routed the request', async () => {
+    const routed = rendered()
+    ;(routed.headers as Record<string, string>)['x-middleware-rewrite'] = '/en/about'
+    const page = await cachedPage(routed, { now: 0, forBots: false, tellsCacheState: true })
+    expect(new Map(page.headers).has('x-middleware-rewrite')).toBe(false)
+    expect(new Map(withScriptHashes(routed).headers).has('x-middleware-rewrite')).toBe(false)
+  })
+
+  it('keeps the browser freshness a route gives its pictures', async () => {
+    const icon = rendered({ body: Buffer.from('png') })
+    icon.headers['content-type'] = 'image/png'
+    icon.headers['cache-control'] = 'public, max-age=3600'
+    const page = await cachedPage(icon, { now: 0, forBots: false, tellsCacheState: true })
+    expect(new Map(page.headers).get('cache-control')).toBe('public, max-age=3600')
   })
 })

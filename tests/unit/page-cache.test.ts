@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { PageCache, pageBytes, type CachedPage } from '@/server/page-cache.mjs'
 
@@ -13,6 +13,7 @@ const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
     HIT: { br: [], gzip: [], identity: [] },
     MISS: { br: [], gzip: [], identity: [] },
   },
+  notModified: { HIT: [], MISS: [] },
 })
 
 function clock(start = 0) {
@@ -68,6 +69,25 @@ describe('the page cache', () => {
     await done
     await new Promise((resolve) => setImmediate(resolve))
     expect((await cache.get('/', async () => page('never'))).page?.etag).toBe('"new"')
+  })
+
+  it('keeps a stale page whose refresh failed, and says why in the log', async () => {
+    const time = clock()
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 1000, now: time.now })
+    await cache.get('/', async () => page('old', time.now()))
+    time.advance(1001)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const stale = await cache.get('/', async () => {
+        throw new Error('render timed out')
+      })
+      expect(stale.page?.etag).toBe('"old"')
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(logged).toHaveBeenCalledOnce()
+      expect(cache.lookup('/', async () => undefined)?.etag).toBe('"old"')
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it('drops every page on a publish, and does not keep a render that began before it', async () => {
