@@ -120,6 +120,16 @@ test('pages are kept by the front with their hash policy; nonce answers never ar
   expect(new Set(nonces).size).toBe(nonces.length)
 })
 
+test('a shared shortlist never says whether it came from a cache', async () => {
+  const list = `${front}/shortlist/amara-okafor,lena-vogel`
+  for (let round = 0; round < 3; round++) {
+    const answer = await get(list)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-front-cache')).toBeNull()
+    expect(answer.headers.get('x-roster-cache')).toBeNull()
+  }
+})
+
 test('build files are immutable and kept by the front', async () => {
   const html = await (await get(`${front}/about`)).text()
   const file = /\/_next\/static\/[\w./-]+\.js/.exec(html)?.[0]

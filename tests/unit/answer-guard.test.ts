@@ -11,10 +11,17 @@ import {
   isFormPostToPage,
 } from '@/lib/http/answer-guard'
 
-/** The headers a guarded server's answer carries when it writes `given` with writeHead. */
-async function answerHeaders(given: OutgoingHttpHeaders | readonly string[] | undefined) {
+/**
+ * The headers a guarded server's answer carries when it writes `given` with writeHead, after
+ * setting `set` one by one (as Next does).
+ */
+async function answerHeaders(
+  given: OutgoingHttpHeaders | readonly string[] | undefined,
+  set: Record<string, string> = {},
+) {
   installAnswerGuard()
   const server = http.createServer((_, response) => {
+    for (const [name, value] of Object.entries(set)) response.setHeader(name, value)
     if (given === undefined) response.writeHead(200)
     else response.writeHead(200, given as OutgoingHttpHeaders)
     response.end()
@@ -30,6 +37,11 @@ async function answerHeaders(given: OutgoingHttpHeaders | readonly string[] | un
 }
 
 describe('the answer guard', () => {
+  it('sends no answer that says how the proxy routed its request', async () => {
+    const headers = await answerHeaders(undefined, { 'x-middleware-rewrite': '/en/about' })
+    expect(headers.get('x-middleware-rewrite')).toBeNull()
+  })
+
   it('knows the methods Fetch cannot carry', () => {
     expect([...FORBIDDEN_METHODS]).toEqual(['TRACE', 'TRACK', 'CONNECT'])
   })

@@ -8,6 +8,8 @@
  * - A path whose escapes are not UTF-8 (`/%ff`) made Next's router fail with a 500: 400 here.
  * - A multipart form posted to a page is no Server Action of ours: 405, not Next's 500.
  * - A request Node cannot parse is answered 400 with the same headers.
+ * - Next's `x-middleware-rewrite` (how the proxy routed a request, `/about` to `/en/about`) tells
+ *   outsiders how the app is laid out and is of no use to a browser: no answer carries it.
  * Installed once per process, from instrumentation, like the peer-address stamp.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
@@ -66,6 +68,9 @@ export function fallbackHeaders(https: boolean): Record<string, string> {
     ...(https ? { 'strict-transport-security': HSTS } : {}),
   }
 }
+
+/** Set by Next on the answer of a request the proxy rewrote. */
+const ROUTING_HEADER = 'x-middleware-rewrite'
 
 const installed = Symbol.for('roster.answerGuard')
 
@@ -128,6 +133,7 @@ function fillMissingHeaders(response: ServerResponse): void {
   const writeHead = response.writeHead
   response.writeHead = function withSecurityHeaders(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) {
+      if (this.hasHeader(ROUTING_HEADER)) this.removeHeader(ROUTING_HEADER)
       const given = args.find((arg) => typeof arg === 'object' && arg !== null)
       for (const [name, value] of siteFallbackHeaders())
         if (!this.hasHeader(name) && !namesHeader(given, name)) this.setHeader(name, value)
