@@ -76,8 +76,14 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-// Every answer. Next's static files are included: a script must never be sniffed as another
-// type, whatever the server that copies them does.
+// Every answer but the endpoints that read a visitor's body (/api/_forms/…, /api/_payments/…).
+// Next hands the proxy a copy of every request body and waits for the body's end before the route
+// runs: a 20 MB post to a form was read whole before the route could refuse it by its declared
+// length (413), and a declared length that never came held the request. Their routes read the
+// body themselves, within their limits (features/forms/endpoint.ts); their answers get the same
+// headers as any JSON answer from the answer guard (lib/http/answer-guard.ts, fallbackHeaders).
+// Next's static files are included: a script must never be sniffed as another type, whatever the
+// server that copies them does. A literal: Next reads it from the source at build time.
 export const config = {
-  matcher: ['/:path*'],
+  matcher: ['/((?!api/(?:_|%5[Ff])(?:forms|payments)/).*)'],
 }

@@ -51,8 +51,10 @@ export const env = {
   rateLimitIpv6PrefixBits: integer('RATE_LIMIT_IPV6_PREFIX', 64),
   /** Searches per client address per minute (429 with Retry-After beyond). */
   searchRatePerMinute: integer('SEARCH_RATE_LIMIT', 60),
-  /** Admin login attempts per client address, and per account, per 15 minutes. */
+  /** Admin login attempts and password-reset requests per client address per 15 minutes. */
   loginRatePer15Min: integer('LOGIN_RATE_LIMIT', 10),
+  /** Different addresses that may try one admin account in 15 minutes before it locks. */
+  loginAccountLockAddresses: integer('LOGIN_ACCOUNT_LOCK_ADDRESSES', 10),
   /** How long an invitation's set-password link works (it works once). */
   invitationLifetimeHours: integer('INVITATION_LIFETIME_HOURS', 72),
   submission: {
@@ -70,6 +72,13 @@ export const env = {
     ratePerHour: integer('CONTACT_RATE_LIMIT', 10),
     maxBodyBytes: integer('CONTACT_MAX_BODY_BYTES', 64 * 1024),
   },
+  /** How every form endpoint reads a body (features/forms/endpoint.ts). */
+  forms: {
+    /** A body that sends nothing for this long is dropped, 408: it holds no connection open. */
+    bodyIdleTimeoutMs: integer('FORM_BODY_IDLE_TIMEOUT_MS', 30_000),
+    /** Arrays and objects nested in a JSON body, the body itself counting one; 400 beyond. */
+    maxJsonDepth: integer('FORM_MAX_JSON_DEPTH', 8),
+  },
   /**
    * S3-compatible object storage for media and applicants' photos; unset bucket: local disk
    * (mediaDir, privateUploadsDir). Unset keys: the AWS SDK's own chain (AWS_* variables, roles).
@@ -86,6 +95,18 @@ export const env = {
   },
   /** Print PDFs rendered at once (each takes seconds of CPU); the others wait. */
   printPdfMaxRenders: integer('PRINT_PDF_MAX_RENDERS', 2),
+  /** Print PDFs waiting for a slot; any beyond are answered 503 with Retry-After. */
+  printPdfQueueLength: integer('PRINT_PDF_QUEUE_LENGTH', 20),
+  /** Memory for pictures resized for PDFs, shared by print cards and shortlist packages. */
+  pdfImageCacheMb: integer('PDF_IMAGE_CACHE_MB', 32),
+  shortlistPdf: {
+    /** Shortlist packages rendered at once, in slots of their own beside the print cards'. */
+    maxRenders: integer('SHORTLIST_PDF_MAX_RENDERS', 1),
+    /** Packages waiting for a slot; any beyond are answered 503 with Retry-After. */
+    queueLength: integer('SHORTLIST_PDF_QUEUE_LENGTH', 2),
+    /** Packages not already cached made per client address per hour (429 beyond). */
+    ratePerHour: integer('SHORTLIST_PDF_RATE_LIMIT', 10),
+  },
   recaptcha: {
     siteKey: process.env.RECAPTCHA_SITE_KEY ?? '',
     secretKey: process.env.RECAPTCHA_SECRET_KEY ?? '',

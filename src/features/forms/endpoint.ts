@@ -3,8 +3,13 @@
  * inquiry), in the order that costs least for what it refuses:
  *
  *   origin (403) → the endpoint's own availability (503) → body type (415) and declared size
- *   (413) → a malformed Idempotency-Key (400) → rate limit (429) → the body itself (413/400) →
- *   honeypot (a fake 201) → the replay of a stored key → captcha (400) → schema (422) → accept
+ *   (413) → a malformed Idempotency-Key (400) → rate limit (429) → the body itself (413 over its
+ *   size, 408 when it stops arriving, 400 when malformed or nested too deeply) → honeypot (a fake
+ *   201) → the replay of a stored key → captcha (400) → schema (422) → accept
+ *
+ * Every post is counted by the rate limit before its body is read, whatever its Idempotency-Key:
+ * a key says which form a retry belongs to, not that the post is cheap (a stored key with a
+ * changed body still costs a read, a parse and a fingerprint).
  *
  * An endpoint brings only what is its own: the schema (with what it needs, such as the offices)
  * and `accept`, which stores the form and sends its mails. Adding a form is a schema and a store.
@@ -19,7 +24,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { verifyCaptcha, type CaptchaSettings } from '@/features/captcha/verify'
-import { captchaEnabled } from '@/lib/env'
+import { captchaEnabled, env } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { clientAddress, rateLimitKey } from '@/lib/http/client-address'
@@ -53,6 +58,8 @@ export type FormDeps = {
   /** The public origin (SITE_URL): browsers must post from it; captcha tokens come from its host. */
   readonly siteUrl: string
   readonly trustedProxies: readonly string[]
+  /** A body that sends nothing for this long is dropped (408); FORM_BODY_IDLE_TIMEOUT_MS. */
+  readonly bodyIdleTimeoutMs?: number
 }
 
 export type AcceptedForm<S extends FormSchema, Context> = {
@@ -72,7 +79,7 @@ export type FormEndpoint<S extends FormSchema, Context> = {
   /** The form's thing, for refusals and logs: "message" → "The message is too large". */
   readonly noun: { readonly one: string; readonly many: string }
   /** Set for a form with files: a multipart body streamed to disk within these limits. */
-  readonly files?: Omit<MultipartLimits, 'maxBodyBytes'>
+  readonly files?: Omit<MultipartLimits, 'maxBodyBytes' | 'idleTimeoutMs'>
   /** Bots fill the hidden field; they get a 201 and nothing is stored. */
   readonly honeypot: boolean
   /** reCAPTCHA v3's action for this form and the settings (off while its keys are empty). */
@@ -81,11 +88,10 @@ export type FormEndpoint<S extends FormSchema, Context> = {
   readonly unavailable?: () => Response | null
   /**
    * Where the endpoint keeps the keys it stored under, for forms a visitor may send twice (a
-   * lost answer, a double click): a retry of a stored key is not counted by the rate limit, and
-   * gets the stored answer back.
+   * lost answer, a double click): a retry of a stored key gets the stored answer back. It is
+   * counted by the rate limit like any other post.
    */
   readonly idempotency?: {
-    readonly isStored: (key: string) => Promise<boolean>
     readonly replay: (key: string, fingerprint: string, locale: Locale) => Promise<Response | null>
   }
   /**
@@ -125,25 +131,28 @@ export async function handleForm<S extends FormSchema, Context>(
       return refuse(400, 'Malformed Idempotency-Key')
     }
     const address = clientAddress(request.headers, deps.trustedProxies)
-    // The retry of a stored key is answered from the database and decodes nothing: free.
-    const stored = keyHeader !== null && (await endpoint.idempotency?.isStored(keyHeader))
-    if (!stored) {
-      const rate = await deps.rateLimit.consume(rateLimitKey(address))
-      if (!rate.allowed) {
-        return refuse(429, `Too many ${endpoint.noun.many} from your address; try again later`, {
-          'Retry-After': String(rate.retryAfterS),
-        })
-      }
+    const rate = await deps.rateLimit.consume(rateLimitKey(address))
+    if (!rate.allowed) {
+      return refuse(429, `Too many ${endpoint.noun.many} from your address; try again later`, {
+        'Retry-After': String(rate.retryAfterS),
+      })
     }
+    const idleTimeoutMs = deps.bodyIdleTimeoutMs ?? env.forms.bodyIdleTimeoutMs
     if (endpoint.files) {
       const multipart = await readMultipart(request, {
         ...endpoint.files,
         maxBodyBytes: deps.maxBodyBytes,
+        idleTimeoutMs,
       })
       cleanup = multipart.cleanup
       body = multipart
     } else {
-      const fields = await readFields(request, deps.maxBodyBytes, tooLarge)
+      const fields = await readFields(request, {
+        maxBytes: deps.maxBodyBytes,
+        maxDepth: env.forms.maxJsonDepth,
+        idleTimeoutMs,
+        tooLarge,
+      })
       body = { fields: isRecord(fields) ? fields : {}, files: [] }
     }
     const key = keyHeader ?? randomUUID()

@@ -2,9 +2,16 @@
  * A small form body, read whole but never past its limit: JSON (what the site's own forms send),
  * or a classic form post (urlencoded or multipart, text fields only). The declared size was
  * checked with the headers (checkBodyHeaders); a body that grows past it while streaming is cut
- * off here.
+ * off here, one that stops arriving is dropped, and JSON nested deeper than any form sends is
+ * refused before anything walks it.
  */
-import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
+import { nestedDeeperThan } from '@/lib/http/json-depth'
+import {
+  BodyTimeoutError,
+  BodyTooLargeError,
+  declaredTooLarge,
+  readBody,
+} from '@/lib/http/read-body'
 
 import { BodyError } from './body-error'
 
@@ -35,30 +42,40 @@ export function checkBodyHeaders(
         : 'Send the form as JSON or as a form post',
     )
   }
-  if (Number(request.headers.get('content-length') ?? 0) > limits.maxBytes) {
+  if (declaredTooLarge(request, limits.maxBytes)) {
     throw new BodyError(413, limits.tooLarge)
   }
 }
 
+export type FieldLimits = {
+  readonly maxBytes: number
+  /** Arrays and objects nested in a JSON body, the body itself counting one. */
+  readonly maxDepth: number
+  /** A body that sends nothing for this long is dropped (408). */
+  readonly idleTimeoutMs: number
+  /** The 413's message. */
+  readonly tooLarge: string
+}
+
 /** The body as parsed JSON, or as a null-prototype object of a form post's text fields. */
-export async function readFields(
-  request: Request,
-  maxBytes: number,
-  tooLarge: string,
-): Promise<unknown> {
+export async function readFields(request: Request, limits: FieldLimits): Promise<unknown> {
   let bytes: Buffer
   try {
-    bytes = await readBody(request, maxBytes)
+    bytes = await readBody(request, limits.maxBytes, { idleTimeoutMs: limits.idleTimeoutMs })
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new BodyError(413, tooLarge)
+    if (error instanceof BodyTooLargeError) throw new BodyError(413, limits.tooLarge)
+    if (error instanceof BodyTimeoutError) throw new BodyError(408, 'The body stopped arriving')
     throw error
   }
   if (mediaType(request) === 'application/json') {
+    let parsed: unknown
     try {
-      return JSON.parse(new TextDecoder().decode(bytes)) as unknown
+      parsed = JSON.parse(new TextDecoder().decode(bytes))
     } catch {
       throw new BodyError(400, 'The body is not valid JSON')
     }
+    refuseDeepNesting(parsed, limits.maxDepth)
+    return parsed
   }
   let form: FormData
   try {
@@ -74,4 +91,21 @@ export async function readFields(
     if (typeof value === 'string' && !(name in fields)) fields[name] = value
   }
   return fields
+}
+
+/** 400 naming the field whose value nests too deeply, or the body when it is not a record. */
+function refuseDeepNesting(parsed: unknown, maxDepth: number): void {
+  if (!nestedDeeperThan(parsed, maxDepth)) return
+  const isRecord = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+  const field = isRecord
+    ? Object.keys(parsed).find((name) =>
+        nestedDeeperThan((parsed as Record<string, unknown>)[name], maxDepth - 1),
+      )
+    : undefined
+  throw new BodyError(
+    400,
+    field === undefined
+      ? `The body is nested too deeply (at most ${maxDepth} levels)`
+      : `Field "${field}" is nested too deeply (at most ${maxDepth} levels in the body)`,
+  )
 }

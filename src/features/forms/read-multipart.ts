@@ -2,7 +2,8 @@
  * Reads a multipart body as it streams in, without holding it in memory: text fields into a
  * record, files into a private temporary folder with their size, SHA-256 and first bytes. The
  * stream is cut as soon as a limit is passed (a file over its size, the body over its total,
- * too many files), so an oversize upload is refused before it has been read.
+ * too many files), so an oversize upload is refused before it has been read; one that stops
+ * arriving for the idle timeout is dropped (408).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
@@ -43,6 +44,8 @@ export type MultipartLimits = {
   readonly maxFields: number
   /** Files from other fields are read past and dropped. */
   readonly fileField: string
+  /** No bytes for this long and the upload is dropped (408); 0: no limit. */
+  readonly idleTimeoutMs: number
 }
 
 const HEAD_BYTES = 64
@@ -78,6 +81,16 @@ function parse(
     const files: (UploadedFile | null)[] = []
     const writes: Promise<void>[] = []
     let failed: BodyError | null = null
+    let idle: NodeJS.Timeout | undefined
+    const stillArriving = () => {
+      clearTimeout(idle)
+      if (!failed && limits.idleTimeoutMs > 0) {
+        idle = setTimeout(
+          () => fail(new BodyError(408, 'The upload stopped arriving')),
+          limits.idleTimeoutMs,
+        )
+      }
+    }
     const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
     const parser = busboy({
       headers: { 'content-type': contentType },
@@ -94,6 +107,7 @@ function parse(
     const fail = (error: BodyError) => {
       if (failed) return
       failed = error
+      clearTimeout(idle)
       source.unpipe(parser)
       source.destroy()
       // Not from inside busboy's own callback ('limit' is one): it would finish the write it is in.
@@ -151,7 +165,10 @@ function parse(
     })
 
     let received = 0
+    stillArriving()
+    source.on('end', () => clearTimeout(idle))
     source.on('data', (chunk: Buffer) => {
+      stillArriving()
       received += chunk.length
       if (received > limits.maxBodyBytes) {
         fail(new BodyError(413, `The body is larger than ${limits.maxBodyBytes} bytes`))

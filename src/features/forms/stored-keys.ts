@@ -18,18 +18,6 @@ export type StoreOutcome =
   | { readonly kind: 'replayed'; readonly id: number }
   | { readonly kind: 'conflict' }
 
-export async function isKeyStored(
-  payload: Payload,
-  collection: KeyedCollection,
-  idempotencyKey: string,
-): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection,
-    where: { idempotencyKey: { equals: idempotencyKey } },
-  })
-  return totalDocs > 0
-}
-
 /** The record stored earlier under this key: the same one again, or another (conflict). */
 export async function findByKey(
   payload: Payload,
@@ -67,7 +55,6 @@ export function keysIn(
   conflict: (locale: Locale) => string,
 ): NonNullable<FormEndpoint<never, never>['idempotency']> {
   return {
-    isStored: (key) => isKeyStored(payload, collection, key),
     replay: async (key, fingerprint, locale) => {
       const earlier = await findByKey(payload, collection, key, fingerprint)
       return earlier && outcomeAnswer(earlier, conflict(locale))

@@ -5,13 +5,7 @@ import { draftMode } from 'next/headers'
 import { staffOf } from '@/lib/data/preview'
 import { PREVIEW_PATH_PARAM } from '@/lib/paths'
 
-/** Only the site's own addresses: never another origin (`//evil.example`, `https://…`). */
-function sitePath(raw: string | null): string | null {
-  if (!raw?.startsWith('/')) return null
-  const base = 'http://site.invalid'
-  const url = new URL(raw, base)
-  return url.origin === base ? `${url.pathname}${url.search}` : null
-}
+import { sitePath } from './site-path'
 
 const privately = { 'Cache-Control': 'private, no-store' }
 

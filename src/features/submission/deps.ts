@@ -7,10 +7,7 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import { RATE_WINDOW_S } from './constants'
 import type { SubmissionDeps } from './handler'
 
-/**
- * Every attempt that may decode photos counts, whatever its Idempotency-Key; only the retry of a
- * key that stored an application is free (the form pipeline answers it from the database).
- */
+/** Every post counts, whatever its Idempotency-Key (the form pipeline, features/forms/endpoint). */
 const rateLimit = createRateLimiter({
   name: 'submission',
   points: env.submission.ratePerHour,

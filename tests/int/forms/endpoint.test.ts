@@ -1,7 +1,8 @@
 /**
  * The form pipeline every form endpoint runs on (features/forms/endpoint.ts), tested once here
  * through a small endpoint of its own: each refusal in its order, the honeypot, the captcha, the
- * schema's messages, and idempotency (a stored key is replayed and not counted). The contact,
+ * schema's messages, and idempotency (a stored key is replayed, and counted like any post). The
+ * reading of the body itself (size, idle time, nesting) is in body-limits.test.ts. The contact,
  * application and checkout tests cover what each endpoint adds.
  */
 import type { Payload } from 'payload'
@@ -37,7 +38,6 @@ function guestbookForm(
     honeypot: true,
     unavailable: () => (book.open ? null : Response.json({ message: 'Closed' }, { status: 503 })),
     idempotency: {
-      isStored: async (key) => stored(key) >= 0,
       replay: async (key, fingerprint) => {
         const index = stored(key)
         if (index < 0) return null
@@ -163,7 +163,7 @@ describe('the form pipeline', () => {
     expect(book.entries.length).toBe(before)
   })
 
-  it('limits attempts per client address with 429 and Retry-After; a stored key’s retry is free', async () => {
+  it('limits attempts per client address with 429 and Retry-After, a stored key’s retries too', async () => {
     const limited = deps({
       rateLimit: createRateLimiter({
         name: `guestbook-limit-${Math.random()}`,
@@ -180,8 +180,26 @@ describe('the form pipeline', () => {
     const refused = await post(valid, { deps: limited, headers: from })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    // The lost answer's retry is answered from the store, limit or not.
-    expect((await send()).status).toBe(201)
+    // A key is no pass: its retry is counted like any post.
+    const retry = await send()
+    expect(retry.status).toBe(429)
+    expect(Number(retry.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('counts every post under one stored key with changed bodies (issue 29): 429 past the limit', async () => {
+    const points = 3
+    const limited = deps({
+      rateLimit: createRateLimiter({ name: `guestbook-key-${Math.random()}`, points, windowS: 60 }),
+    })
+    const headers = { 'x-roster-peer-address': '198.51.100.8', 'idempotency-key': key('changed') }
+    expect((await post(valid, { deps: limited, headers })).status).toBe(201)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const changed = { ...valid, name: `Someone ${attempt}` }
+      statuses.push((await post(changed, { deps: limited, headers })).status)
+    }
+    expect(statuses.slice(0, points - 1)).toEqual([422, 422])
+    expect(statuses.slice(points - 1)).toEqual(Array(11 - (points - 1)).fill(429))
   })
 
   it('replays a stored key once with the same id, and refuses it with other details', async () => {
