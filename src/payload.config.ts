@@ -5,7 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import { createTransport } from 'nodemailer'
 import sharp from 'sharp'
 
@@ -28,6 +28,11 @@ import { SET_PASSWORD_PATH } from './cms/staff/set-password-link'
 import { Footer } from './cms/globals/footer'
 import { MAX_DEPTH, withListCap } from './cms/hooks/cap-list-reads'
 import { withQueryChecks } from './cms/hooks/refuse-malformed-queries'
+import {
+  staffOnlyAccessMap,
+  withStaffOnlyGlobalReads,
+  withStaffOnlyReads,
+} from './cms/hooks/staff-only-rest'
 import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
 import { livePreview } from './cms/preview'
@@ -130,8 +135,20 @@ export default buildConfig({
     PaymentEvents,
     Users,
     AuditLog,
-  ].map((collection) => withQueryChecks(withListCap(collection))),
-  globals: [Navigation, Settings, Footer].map(withGlobalAuditTrail),
+  ].map((collection) => withStaffOnlyReads(withQueryChecks(withListCap(collection)))),
+  globals: [Navigation, Settings, Footer].map((global) =>
+    withStaffOnlyGlobalReads(withGlobalAuditTrail(global)),
+  ),
+  // Anonymous callers read nothing through /cms/api, the permission map included
+  // (docs/decisions/0027-anonymous-payload-rest.md).
+  endpoints: [staffOnlyAccessMap],
+  // Refusals anyone can provoke are one line in the log, without a stack trace. Payload looks
+  // levels up by any error's name; its type lists only its own errors.
+  loggingLevels: {
+    AuthenticationError: 'info',
+    StaffOnly: 'info',
+    TooManyAttempts: 'info',
+  } as Config['loggingLevels'],
   // Scheduled publishing (versions.drafts.schedulePublish) queues its jobs here. The server runs
   // them itself (src/server/scheduled-jobs.mjs): it asks for a run through the front's internal
   // listener, with the process's secret, so a publish expires the site's caches inside a request

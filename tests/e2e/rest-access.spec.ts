@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, staffHeaders } from './support/staff'
 
-/** Payload's REST API (/cms/api) gives anonymous visitors published content only. */
+/**
+ * Payload's REST API (/cms/api) is the admin's: anonymous callers read nothing through it, and
+ * read the site's own /api/{path} instead (docs/decisions/0027-anonymous-payload-rest.md).
+ */
 
-test('anonymous readers never see drafts, even when asking for them', async ({ request }) => {
+test('anonymous readers get no content, drafts or not, however they ask', async ({ request }) => {
   const location = (await asStaff(request, 'GET', '/cms/api/locations?limit=1')).docs![0]!
   const draft = await asStaff(request, 'POST', '/cms/api/talents?draft=true', {
     name: 'Unpublished Newcomer',
@@ -12,25 +16,34 @@ test('anonymous readers never see drafts, even when asking for them', async ({ r
     location: location.id,
     _status: 'draft',
   })
-  const anonymous = await request.get(
+  for (const path of [
+    '/cms/api/talents?limit=100&depth=3&locale=all',
     '/cms/api/talents?draft=true&limit=100&where[slug][equals]=unpublished-newcomer',
-  )
-  expect(anonymous.status()).toBe(200)
-  expect((await anonymous.json()).docs).toEqual([])
-  const byId = await request.get(`/cms/api/talents/${draft.doc!.id}?draft=true`)
-  expect(byId.status()).toBe(404)
+    `/cms/api/talents/${draft.doc!.id}?draft=true`,
+    '/cms/api/globals/settings',
+    '/cms/api/access',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(403)
+    expect(await response.text(), path).not.toContain('Newcomer')
+  }
+  for (const path of ['/cms/api/talents/access', '/cms/api/globals/settings/access']) {
+    const map = await request.post(path, { headers: { origin: E2E_BASE_URL }, data: {} })
+    expect(map.status(), path).toBe(403)
+  }
   expect((await request.get('/api/women/unpublished-newcomer')).status()).toBe(404)
 })
 
-test('anonymous readers never see staff-only fields', async ({ request }) => {
-  const response = await request.get('/cms/api/talents?limit=5')
-  expect(response.status()).toBe(200)
-  const { docs } = await response.json()
-  expect(docs.length).toBeGreaterThan(0)
-  for (const talent of docs) {
+test('the public API and media files stay open to them', async ({ request }) => {
+  const { data } = await (await request.get('/api/women')).json()
+  expect(data.talents.length).toBeGreaterThan(0)
+  for (const talent of data.talents) {
     expect(talent).not.toHaveProperty('internalNotes')
     expect(talent).not.toHaveProperty('privateContact')
   }
+  const media = await asStaff(request, 'GET', '/cms/api/media?limit=1&depth=0')
+  const file = await request.get(`/cms/api/media/file/${String(media.docs![0]!.filename)}`)
+  expect(file.status()).toBe(200)
 })
 
 for (const collection of [

@@ -1,13 +1,17 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAX_DEPTH, MAX_LIST_LIMIT } from '@/cms/hooks/cap-list-reads'
+import { MAX_DEPTH, MAX_LIST_LIMIT, STAFF_MAX_LIST_LIMIT } from '@/cms/hooks/cap-list-reads'
+import { STAFF_ONLY_MESSAGE } from '@/cms/hooks/staff-only-rest'
 
 import { testContext, testPayload } from '../helpers/payload'
 import { rest, sessionCookie, SITE_ORIGIN } from '../helpers/rest'
 import { png } from './image-proxy/fixtures'
 
-/** Payload's REST API against cross-site requests and oversized reads. */
+/**
+ * Payload's REST API against cross-site requests, anonymous readers (docs/decisions/0027) and
+ * oversized reads.
+ */
 
 const STAFF = { email: 'staff@roster.test', password: 'A-long-enough-passphrase-1' }
 const FAQS = MAX_LIST_LIMIT + 5
@@ -75,48 +79,108 @@ describe('cross-site requests', () => {
     const own = await preflight(SITE_ORIGIN)
     expect(own.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
     expect(own.headers.get('access-control-allow-credentials')).toBe('true')
-    const read = await rest('GET', '/faqs?limit=1', { headers: { origin: 'https://evil.test' } })
+    const read = await rest('GET', '/users/me', { headers: { origin: 'https://evil.test' } })
     expect(read.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 
-describe('list reads', () => {
-  type List = { docs: unknown[]; limit: number; hasNextPage: boolean; totalDocs: number }
-  const list = async (query: string, headers: Record<string, string> = {}) =>
-    (await (await rest('GET', `/faqs?${query}`, { headers })).json()) as List
+describe('anonymous callers', () => {
+  const refused = async (response: Response, what: string) => {
+    expect(response.status, what).toBe(403)
+    const body = (await response.json()) as { errors: { message: string }[]; docs?: unknown }
+    expect(body.errors[0]!.message, what).toBe(STAFF_ONLY_MESSAGE)
+    expect(body.docs, what).toBeUndefined()
+  }
 
-  it(`give a visitor at most ${MAX_LIST_LIMIT} documents, however they ask`, async () => {
-    for (const query of [
-      'limit=100000',
-      'limit=0',
-      'pagination=false',
-      'limit=0&pagination=false',
-    ]) {
-      const answer = await list(query)
-      expect(answer.docs, query).toHaveLength(MAX_LIST_LIMIT)
-      expect(answer.limit, query).toBe(MAX_LIST_LIMIT)
-      expect(answer.hasNextPage, query).toBe(true)
-      expect(answer.totalDocs, query).toBeGreaterThanOrEqual(FAQS)
-    }
-    expect((await list('limit=7')).docs).toHaveLength(7)
-    expect((await list('')).docs).toHaveLength(10)
-  })
-
-  it('cannot be widened by sending the query in a POST body', async () => {
-    const response = await rest('POST', '/faqs', {
+  it('read nothing through Payload’s REST API, however they ask', async () => {
+    for (const path of [
+      '/talents?limit=100&depth=3&locale=all',
+      '/faqs',
+      '/faqs?limit=0&pagination=false',
+      '/faqs/1',
+      '/faqs/count',
+      '/pages?draft=true',
+      '/media',
+      '/users',
+      '/globals/settings',
+      '/globals/navigation?locale=all',
+    ])
+      await refused(await rest('GET', path), path)
+    // Payload's own collections (preferences, jobs, …) and every global as well. Migrations have
+    // no REST endpoints at all.
+    for (const { slug, endpoints } of payload.config.collections)
+      if (endpoints !== false) expect((await rest('GET', `/${slug}`)).status, slug).toBe(403)
+    for (const { slug } of payload.config.globals)
+      expect((await rest('GET', `/globals/${slug}`)).status, slug).toBe(403)
+    // The query sent in a POST body, as the admin's relationship fields do.
+    const override = await rest('POST', '/faqs', {
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'x-payload-http-method-override': 'GET',
       },
       body: 'limit=0&pagination=false',
     })
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as List).docs).toHaveLength(MAX_LIST_LIMIT)
+    await refused(override, 'POST with X-Payload-HTTP-Method-Override: GET')
   })
 
-  it('give staff a longer list, for the admin', async () => {
-    const answer = await list('limit=0', { authorization: `JWT ${token}` })
+  it('get no permission map; staff get theirs', async () => {
+    const staff = { authorization: `JWT ${token}` }
+    await refused(await rest('GET', '/access'), '/access')
+    const all = await rest('GET', '/access', { headers: staff })
+    expect(all.status).toBe(200)
+    const map = (await all.json()) as { canAccessAdmin: boolean; collections: object }
+    expect(map.canAccessAdmin).toBe(true)
+    expect(map.collections).toHaveProperty('talents')
+
+    // The maps of one collection, document or global, as the admin's edit views ask for them.
+    const faq = await payload.find({ collection: 'faqs', limit: 1 })
+    for (const path of [
+      '/faqs/access',
+      `/faqs/access/${faq.docs[0]!.id}`,
+      '/globals/settings/access',
+    ]) {
+      await refused(await rest('POST', path, { json: {} }), path)
+      const own = await rest('POST', path, { headers: staff, json: {} })
+      expect(own.status, path).toBe(200)
+      expect(await own.json(), path).toHaveProperty('fields')
+    }
+  })
+
+  it('still get the files of public media', async () => {
+    const picture = await png(32, 32)
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A square' },
+      file: { data: picture, mimetype: 'image/png', name: 'square.png', size: picture.length },
+      context: testContext,
+    })
+    const file = await rest('GET', `/media/file/${media.filename}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('still learn they are nobody, and find GraphQL off', async () => {
+    const me = await rest('GET', '/users/me')
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+    expect(payload.config.graphQL.disable).toBe(true)
+    expect((await rest('POST', '/graphql', { json: { query: '{ __typename }' } })).status).toBe(404)
+  })
+})
+
+describe('list reads', () => {
+  type List = { docs: unknown[]; limit: number; hasNextPage: boolean; totalDocs: number }
+  const list = async (query: string) =>
+    (await (
+      await rest('GET', `/faqs?${query}`, { headers: { authorization: `JWT ${token}` } })
+    ).json()) as List
+
+  it('give staff a longer list than the site ever reads, a page at a time', async () => {
+    const answer = await list('limit=0')
     expect(answer.docs.length).toBeGreaterThan(MAX_LIST_LIMIT)
+    expect(answer.limit).toBe(STAFF_MAX_LIST_LIMIT)
+    expect((await list('limit=7')).docs).toHaveLength(7)
+    expect((await list('')).docs).toHaveLength(10)
   })
 })
 
@@ -173,7 +237,9 @@ describe('depth', () => {
     })
     type Chain = { blocks: { book: { talents: { location: { map: unknown } }[] } }[] }
     const read = async (depth: number) => {
-      const response = await rest('GET', `/pages/${page.id}?depth=${depth}`)
+      const response = await rest('GET', `/pages/${page.id}?depth=${depth}`, {
+        headers: { authorization: `JWT ${token}` },
+      })
       expect(response.status).toBe(200)
       return (await response.json()) as Chain
     }
