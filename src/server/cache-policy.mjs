@@ -121,7 +121,7 @@ function isSharedPath(pathname) {
   const segments = pathname.split('/')
   // `_` and `.` never begin a page or book slug: Next's files, test routes, our own endpoints.
   if (segments.some((segment) => segment.startsWith('_') || segment.includes('.'))) return false
-  // The print card's PDF has a cache of its own; a shortlist's PDF is made per request. Either
+  // The PDFs of a print card and of a shortlist have a cache of their own (the data cache). Either
   // may follow a language prefix (`/es/print/…/pdf`).
   const pdfRoute = segments
     .slice(1, 3)

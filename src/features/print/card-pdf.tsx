@@ -93,7 +93,9 @@ export function CardPdf(props: CardPdfProps) {
 export function CardPage({ talent, agency, images, units, language, layout }: CardPdfProps) {
   const [lead, ...rest] = images
   return (
-    <Page size="A4" orientation="landscape" style={styles.page}>
+    // A card is one sheet whatever its text (a package's pages are one talent each, which
+    // package-order.ts relies on); a portfolio runs onto as many sheets as its pictures take.
+    <Page size="A4" orientation="landscape" style={styles.page} wrap={layout === 'portfolio'}>
       {layout === 'card' ? (
         <View style={styles.images}>
           {lead && <PdfPicture style={styles.lead} image={lead} />}

@@ -1,26 +1,21 @@
 import 'server-only'
 
-import path from 'node:path'
-
 import { renderToBuffer } from '@react-pdf/renderer'
-import sharp from 'sharp'
 
 import { pageNotFoundMessage } from '@/features/errors/error-messages'
 import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
-import type { PublicMedia } from '@/lib/data/types'
 import { env } from '@/lib/env'
-import { objectPosition } from '@/lib/focal-point'
-import { fileStore } from '@/lib/storage/storage'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/data/cached'
 import { catalogues } from '@/lib/i18n/messages'
 import type { Units } from '@/lib/measurements'
 
-import { CardPdf, type PdfImage } from './card-pdf'
+import { CardPdf } from './card-pdf'
 import { cardImages, parsePrintOptions, pdfFileName, type PrintLayout } from './options'
-import { Semaphore, singleFlight } from './render-limits'
+import { pdfImage } from './pdf-images'
+import { busyAnswer, RenderQueueFull, Semaphore, singleFlight } from './render-limits'
 import { requestLocale } from '@/lib/i18n/server'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -28,23 +23,15 @@ import type { Locale } from '@/lib/i18n/locales'
 const LEAD_WIDTH = 1000
 const SMALL_WIDTH = 640
 
-export async function pdfImage(media: PublicMedia, width: number): Promise<PdfImage> {
-  const filename = path.basename(media.filename ?? '')
-  const original = await fileStore().read('media', filename)
-  if (!original) throw new Error(`Media file missing from storage: ${filename}`)
-  const { data, info } = await sharp(original)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .jpeg({ quality: 72, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height, position: objectPosition(media) }
-}
+/** Seconds a client is told to wait when the cards' queue is full: a card takes under a second. */
+const BUSY_RETRY_AFTER_S = 5
 
 /**
  * `GET /print/{book}/{talent}/pdf`. Rendering takes seconds of CPU, so each PDF is made once per
  * talent, layout and units and kept in the data cache under the tags of everything it shows
  * (a publish of the talent, a book, media or settings makes it again); concurrent requests for
- * one PDF share one rendering, and at most PRINT_PDF_MAX_RENDERS run at once.
+ * one PDF share one rendering, at most PRINT_PDF_MAX_RENDERS run at once and at most
+ * PRINT_PDF_QUEUE_LENGTH wait (503 with Retry-After beyond).
  */
 export async function renderPdfCard(
   bookSlug: string,
@@ -52,7 +39,13 @@ export async function renderPdfCard(
   query: URLSearchParams,
 ): Promise<Response> {
   const { layout, units } = parsePrintOptions(Object.fromEntries(query))
-  const card = await cachedPdf(await requestLocale(), bookSlug, talentSlug, layout, units)
+  let card: CachedCard
+  try {
+    card = await cachedPdf(await requestLocale(), bookSlug, talentSlug, layout, units)
+  } catch (error) {
+    if (error instanceof RenderQueueFull) return busyAnswer(BUSY_RETRY_AFTER_S)
+    throw error
+  }
   if (!card) {
     return Response.json(
       { statusCode: 404, message: pageNotFoundMessage(`/print/${bookSlug}/${talentSlug}/pdf`) },
@@ -74,13 +67,18 @@ const cachedPdf = singleFlight(
   cachedRead(
     'print-pdf',
     (locale: Locale, book: string, talent: string, layout: PrintLayout, units: Units) =>
-      renders.run(() => renderCard(locale, book, talent, layout, units)),
+      cardRenders.run(() => renderCard(locale, book, talent, layout, units)),
     () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
   ),
 )
 
-/** Every PDF the site makes (cards and shortlist packages) shares these slots. */
-export const renders = new Semaphore(env.printPdfMaxRenders)
+/**
+ * The print cards' own slots and queue. Shortlist packages, which cost up to 50 cards each, have
+ * slots of their own (features/shortlist/package-limits.ts), so a card never waits behind a
+ * package; the two share the CPU only while both render (react-pdf yields often: a package
+ * blocks the event loop for at most about 0.1 s at a time).
+ */
+export const cardRenders = new Semaphore(env.printPdfMaxRenders, env.printPdfQueueLength)
 
 async function renderCard(
   locale: Locale,

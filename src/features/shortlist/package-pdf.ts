@@ -7,8 +7,10 @@ import { slugify } from '@/cms/fields/reserved-slugs'
 import { pageNotFoundMessage } from '@/features/errors/error-messages'
 import { CardPage } from '@/features/print/card-pdf'
 import { cardImages, parsePrintOptions } from '@/features/print/options'
+import { pdfImage } from '@/features/print/pdf-images'
 import { singleFlight } from '@/features/print/render-limits'
-import { pdfImage, renders } from '@/features/print/render-pdf'
+import { cacheTags } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/data/cached'
 import { getSettings } from '@/lib/data/globals'
 import { resolvePath } from '@/lib/data/resolve-path'
 import { getShortlistTalents } from '@/lib/data/shortlist'
@@ -18,6 +20,14 @@ import type { Units } from '@/lib/measurements'
 import { talentPath } from '@/lib/paths'
 
 import { TALENTS_PARAM } from './constants'
+import {
+  admitPackageRender,
+  asRequestedBy,
+  inPackageSlot,
+  PackageRefused,
+  refusalAnswer,
+} from './package-limits'
+import { canonicalList, pageOrder, reorderPages } from './package-order'
 import { parseShortlist } from './shortlist'
 import { requestLocale } from '@/lib/i18n/server'
 import type { Locale } from '@/lib/i18n/locales'
@@ -33,20 +43,37 @@ export const packageFileName = (agency: string, date: Date) =>
 /**
  * `GET /shortlist/pdf?talents=a,b,c[&units=in]`: the shortlist as a package, one card per talent
  * and page, in the list's order. Talents no longer shown are left out; none at all is a 404.
- * Made on request (a package of 50 cards is too large for the data cache), one rendering per
- * list and units at a time, within the print PDF slots (PRINT_PDF_MAX_RENDERS).
+ *
+ * A package is made once per set of published talents, units and language, and kept in the
+ * data cache under the tags of everything it shows (a publish makes it again); the visitor's
+ * order is restored from it by reordering its pages (package-order.ts). Slugs that name no
+ * published talent never reach the key, so the keys are bounded by the agency's own talents and
+ * MAX_SHORTLIST. A package not cached yet is limited per address and queued (package-limits.ts).
  */
-export async function renderPackagePdf(query: URLSearchParams): Promise<Response> {
-  const slugs = parseShortlist(query.get(TALENTS_PARAM) ?? '')
+export async function renderPackagePdf(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const requested = parseShortlist(query.get(TALENTS_PARAM) ?? '')
   const { units } = parsePrintOptions(Object.fromEntries(query))
   const locale = await requestLocale()
-  const pdf = slugs.length > 0 ? await packagePdf(locale, slugs.join(','), units) : null
-  if (!pdf) {
+  const { talents } = await getShortlistTalents(locale, requested)
+  const listed = talents.map(({ slug }) => slug)
+  let made: CachedPackage = null
+  try {
+    if (listed.length > 0) {
+      const list = canonicalList(listed).join(',')
+      made = await asRequestedBy(request.headers, () => cachedPackage(locale, list, units))
+    }
+  } catch (error) {
+    if (error instanceof PackageRefused) return refusalAnswer(error)
+    throw error
+  }
+  if (!made) {
     return Response.json(
       { statusCode: 404, message: pageNotFoundMessage('/shortlist/pdf') },
       { status: 404 },
     )
   }
+  const pdf = inVisitorsOrder(Buffer.from(made.pdf, 'base64'), pageOrder(made.pages, listed))
   const settings = await getSettings(locale)
   return new Response(new Uint8Array(pdf), {
     headers: {
@@ -57,15 +84,39 @@ export async function renderPackagePdf(query: URLSearchParams): Promise<Response
   })
 }
 
-const packagePdf = singleFlight((locale: Locale, list: string, units: Units) =>
-  renders.run(() => renderPackage(locale, list.split(','), units)),
+/** The package with its pages in `order`; as made (sorted) if its page tree cannot be read. */
+function inVisitorsOrder(pdf: Buffer, order: number[]): Buffer {
+  try {
+    return reorderPages(pdf, order)
+  } catch (error) {
+    console.error('[shortlist pdf] Sent in the sorted order:', error)
+    return pdf
+  }
+}
+
+/** The package's pages, one talent's slug each, and its bytes (base64: the data cache keeps JSON). */
+type CachedPackage = { pages: string[]; pdf: string } | null
+
+// On a miss only: the address is charged and the queue asked before rendering; a refusal
+// throws, so nothing is kept for the key.
+const cachedPackage = cachedRead(
+  'shortlist-pdf',
+  async (locale: Locale, list: string, units: Units) => {
+    await admitPackageRender()
+    return renderOnce(locale, list, units)
+  },
+  () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
+)
+
+const renderOnce = singleFlight((locale: Locale, list: string, units: Units) =>
+  inPackageSlot(() => renderPackage(locale, list.split(','), units)),
 )
 
 async function renderPackage(
   locale: Locale,
   slugs: string[],
   units: Units,
-): Promise<Buffer | null> {
+): Promise<CachedPackage> {
   const { talents: listed } = await getShortlistTalents(locale, slugs)
   if (listed.length === 0) return null
   const settings = await getSettings(locale)
@@ -73,6 +124,7 @@ async function renderPackage(
   const language = { text: catalogues[locale].measurements, locale }
   const text = catalogues[locale].shortlist
   const cards = []
+  const pages: string[] = []
   for (const { book, slug } of listed) {
     const resolution = await resolvePath(locale, talentPath(book.slug, slug))
     if (!resolution || 'redirect' in resolution || resolution.data.kind !== 'talent') continue
@@ -83,7 +135,9 @@ async function renderPackage(
       ),
     )
     cards.push(CardPage({ talent, agency, images, units, language, layout: 'card' }))
+    pages.push(slug)
   }
+  if (cards.length === 0) return null
   const document = createElement(
     Document,
     {
@@ -96,5 +150,6 @@ async function renderPackage(
     },
     ...cards,
   )
-  return renderToBuffer(document)
+  const pdf = await renderToBuffer(document)
+  return { pages, pdf: Buffer.from(pdf).toString('base64') }
 }
