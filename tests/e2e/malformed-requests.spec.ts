@@ -42,6 +42,9 @@ const ROUTES = [
   '/cms/api/media',
   '/cms/api/submissions',
   '/cms/api/globals/settings',
+  // A collection Payload keeps without REST endpoints (it answered 501).
+  '/cms/api/payload-migrations',
+  '/cms/api/users/verify/x',
   '/admin',
   '/admin/login',
   '/_next/static/no-such-file.js',
