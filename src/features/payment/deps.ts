@@ -34,5 +34,6 @@ export async function webhookDeps(): Promise<WebhookDeps> {
     payload: await payloadClient(),
     webhookSecret: paymentsEnabled() ? env.stripe.webhookSecret : '',
     maxBodyBytes: env.payment.webhookMaxBodyBytes,
+    bodyIdleTimeoutMs: env.forms.bodyIdleTimeoutMs,
   }
 }

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
+import { BodyTimeoutError, BodyTooLargeError, readBody } from '@/lib/http/read-body'
 
 import { applyStripeEvent } from './apply-event'
 import { WEBHOOK_TOLERANCE_S } from './constants'
@@ -18,6 +18,8 @@ export type WebhookDeps = {
   /** Empty when Stripe is not set up: nothing can be verified. */
   readonly webhookSecret: string
   readonly maxBodyBytes: number
+  /** A body that sends nothing for this long is dropped (408), as a form's is. */
+  readonly bodyIdleTimeoutMs: number
 }
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
@@ -29,10 +31,13 @@ export async function handleWebhook(request: Request, deps: WebhookDeps): Promis
   if (!signature) return answer(400, { message: 'Missing Stripe-Signature header' })
   let event: Stripe.Event
   try {
-    const body = await readBody(request, deps.maxBodyBytes)
+    const body = await readBody(request, deps.maxBodyBytes, {
+      idleTimeoutMs: deps.bodyIdleTimeoutMs,
+    })
     event = Stripe.webhooks.constructEvent(body, signature, deps.webhookSecret, WEBHOOK_TOLERANCE_S)
   } catch (error) {
     if (error instanceof BodyTooLargeError) return answer(413, { message: error.message })
+    if (error instanceof BodyTimeoutError) return answer(408, { message: error.message })
     payload.logger.warn(`Stripe webhook refused: ${(error as Error).message}`)
     return answer(400, { message: 'The signature does not match this body' })
   }

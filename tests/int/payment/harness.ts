@@ -128,6 +128,7 @@ export async function startHarness(): Promise<Harness> {
     payload,
     webhookSecret: WEBHOOK_SECRET,
     maxBodyBytes: 1024 * 1024,
+    bodyIdleTimeoutMs: 300,
   }
 
   const checkout: Harness['checkout'] = (slug, body, options = {}) =>

@@ -80,6 +80,27 @@ describe('signature', () => {
   })
 })
 
+describe('a body that stops arriving', () => {
+  it('is dropped with 408 once it sent nothing for the idle timeout, changing nothing', async () => {
+    const { handleWebhook } = await import('@/features/payment/webhook-handler')
+    const stalled = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{"id":')),
+    })
+    const started = Date.now()
+    const response = await handleWebhook(
+      new Request('http://localhost:3000/api/_payments/webhook', {
+        method: 'POST',
+        body: stalled,
+        headers: { 'stripe-signature': 't=1,v1=0' },
+        duplex: 'half',
+      } as RequestInit),
+      harness.webhookDeps,
+    )
+    expect(response.status).toBe(408)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
+
 describe('applying events', () => {
   it('marks the payment paid on checkout.session.completed with payment_status paid', async () => {
     const { payment, session } = await harness.startPayment()
