@@ -36,7 +36,7 @@ import {
 import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
 import { livePreview } from './cms/preview'
-import { isCacheRender } from './lib/cache/cache-render.mjs'
+import { isOwnRequest } from './lib/cache/cache-render.mjs'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
@@ -146,14 +146,16 @@ export default buildConfig({
   // levels up by any error's name; its type lists only its own errors.
   loggingLevels: {
     AuthenticationError: 'info',
+    QueryRefusal: 'info',
     StaffOnly: 'info',
     TooManyAttempts: 'info',
   } as Config['loggingLevels'],
   // Scheduled publishing (versions.drafts.schedulePublish) queues its jobs here. The server runs
   // them itself (src/server/scheduled-jobs.mjs): it asks for a run through the front's internal
-  // listener, with the process's secret, so a publish expires the site's caches inside a request
-  // as a staff member's publish does. Nobody else may start a run.
-  jobs: { access: { run: ({ req }) => isCacheRender(req.headers) } },
+  // listener, marked as its own request with a secret no render for the page cache carries, so a
+  // publish expires the site's caches inside a request as a staff member's publish does. Nobody
+  // else may start a run.
+  jobs: { access: { run: ({ req }) => isOwnRequest(req.headers) } },
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
   plugins: [mediaStoragePlugin()],
   editor: lexicalEditor(),

@@ -76,7 +76,9 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-// Every answer but the endpoints that read a visitor's body (/api/_forms/…, /api/_payments/…).
+// Every answer but the endpoints that read a visitor's body (the forms, Stripe's checkout and
+// webhook; any other path under their folders, which only the content API's 404 answers, keeps
+// the proxy).
 // Next hands the proxy a copy of every request body and waits for the body's end before the route
 // runs: a 20 MB post to a form was read whole before the route could refuse it by its declared
 // length (413), and a declared length that never came held the request. Their routes read the
@@ -85,5 +87,7 @@ export function proxy(request: NextRequest) {
 // Next's static files are included: a script must never be sniffed as another type, whatever the
 // server that copies them does. A literal: Next reads it from the source at build time.
 export const config = {
-  matcher: ['/((?!api/(?:_|%5[Ff])(?:forms|payments)/).*)'],
+  matcher: [
+    '/((?!api/(?:_|%5[Ff])(?:forms/(?:contact|inquiry|submission)|payments/(?:webhook|[^/]+/checkout))/?(?:[?#]|$)).*)',
+  ],
 }

@@ -108,13 +108,29 @@ const ROUTE_PICTURE = /^\/(?:icons\/icon-\d+\.png|favicon\.ico)$/
  * @param {string} url the request target
  */
 export function isPrivateAddress(url) {
-  const [, first, second, third] = (url.split(/[?#]/)[0] ?? '').split('/')
+  const [, first, second, third] = routedPath(url.split(/[?#]/)[0] ?? '').split('/')
   if (first === 'shortlist') return Boolean(second)
   return /^[a-z]{2}$/.test(first ?? '') && second === 'shortlist' && Boolean(third)
 }
 
-/** @param {string} pathname */
+/**
+ * The path as Next routes it: percent-escapes decoded (`%2e%2e` is `..`, `%63ms` is `cms`), so
+ * what is decided here is decided on the route the render reaches. Undecodable: '' (no route).
+ * @param {string} pathname
+ */
+function routedPath(pathname) {
+  if (!pathname.includes('%')) return pathname
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return ''
+  }
+}
+
+/** @param {string} pathname as Next routes it */
 function isSharedPath(pathname) {
+  // Never a route of ours: an empty segment, a backslash (which some clients read as a slash).
+  if (!pathname.startsWith('/') || pathname.includes('//') || pathname.includes('\\')) return false
   if (ROUTE_PICTURE.test(pathname)) return true
   if (pathname.startsWith('/admin') || pathname.startsWith('/cms/')) return false
   if (pathname.startsWith('/image/') || pathname.startsWith('/media/')) return false
@@ -143,15 +159,7 @@ export function sharedPageKey(method, url, headers, https) {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return undefined
   const queryAt = url.indexOf('?')
-  const pathname = queryAt < 0 ? url : url.slice(0, queryAt)
-  if (pathname.includes('%')) {
-    try {
-      decodeURIComponent(pathname)
-    } catch {
-      return undefined
-    }
-  }
-  if (!pathname.startsWith('/') || !isSharedPath(pathname)) return undefined
+  if (!isSharedPath(routedPath(queryAt < 0 ? url : url.slice(0, queryAt)))) return undefined
   if (queryAt >= 0) {
     for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys())
       if (!SHARED_QUERY_KEYS.has(name)) return undefined

@@ -22,12 +22,14 @@ import {
 import {
   CACHE_RENDER_HEADER,
   FRONT_PEER_HEADER,
+  OWN_REQUEST_HEADER,
   cacheRenderSecret,
+  ownRequestSecret,
 } from '../lib/cache/cache-render.mjs'
 import { cachedPage, isShareable, withScriptHashes } from './cached-answer.mjs'
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
-const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER]
+const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER, OWN_REQUEST_HEADER]
 
 /**
  * The user agent a render is asked with, one per kind of visitor the key tells apart: the page
@@ -108,6 +110,7 @@ export function createFront({
   renderTimeoutMs,
 }) {
   const secret = cacheRenderSecret()
+  const ownSecret = ownRequestSecret()
   /** @type {number | undefined} */
   let internalPort
 
@@ -251,13 +254,17 @@ export function createFront({
     front,
     /**
      * Asks Next for `path` as the front itself, on the internal listener with the process's
-     * secret: the server's own scheduled jobs (src/server/scheduled-jobs.mjs) run this way, inside
-     * a request like any publish.
+     * secrets, its own request's among them: the server's own scheduled jobs
+     * (src/server/scheduled-jobs.mjs) run this way, inside a request like any publish.
      * @param {string} path
      */
     ask(path) {
       return fetch(`http://127.0.0.1:${internalPort}${path}`, {
-        headers: { [CACHE_RENDER_HEADER]: secret, [FRONT_PEER_HEADER]: '127.0.0.1' },
+        headers: {
+          [CACHE_RENDER_HEADER]: secret,
+          [FRONT_PEER_HEADER]: '127.0.0.1',
+          [OWN_REQUEST_HEADER]: ownSecret,
+        },
       })
     },
     /** Starts the internal listener; call once before serving. */

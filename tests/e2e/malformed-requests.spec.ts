@@ -232,8 +232,12 @@ test('paths holding any byte, under every route', async () => {
     '/api/\u0080',
     '/cms/api/\u007f',
     '/admin/\t',
+    // Targets that are no path: the asterisk form and the absolute form.
+    '*',
+    'http://evil.example/about',
   ])
     requests.push({ method: 'GET', target: raw })
+  requests.push({ method: 'OPTIONS', target: '*' })
   expect(await sendAll(requests)).toEqual([])
 })
 

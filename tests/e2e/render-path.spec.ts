@@ -89,6 +89,21 @@ test('a build file stays the file after an attack on its first render', async ()
   expect(answer.headers['cache-control']).toContain('immutable')
 })
 
+test('an address whose escapes lead to another route is never rendered for everyone', async () => {
+  for (const target of [
+    `/x/%2e%2e/cms/api/payload-jobs/run?page=${fresh()}`,
+    `/x/%2E%2E/admin?page=${fresh()}`,
+    `/women/%2e%2e/api/_health?page=${fresh()}`,
+    `/%63ms/api/users/me?page=${fresh()}`,
+  ]) {
+    const answer = await plainGet(port, target)
+    expect(answer.headers['x-roster-cache'], target).toBeUndefined()
+    expect(answer.headers['cache-control'] ?? '', target).not.toContain('public')
+    // Only the server itself may run the scheduled jobs.
+    expect(answer.body.toString(), target).not.toContain('noJobsRemaining')
+  }
+})
+
 test('a GET with a body is answered on its own and never kept', async () => {
   const victim = `/about?page=${fresh()}`
   const [answer] = parseAnswers(

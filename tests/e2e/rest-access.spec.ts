@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/server-env'
+import { serverLog } from './support/server-log'
 import { asStaff, staffHeaders } from './support/staff'
 
 /**
@@ -32,6 +33,22 @@ test('anonymous readers get no content, drafts or not, however they ask', async 
     expect(map.status(), path).toBe(403)
   }
   expect((await request.get('/api/women/unpublished-newcomer')).status()).toBe(404)
+})
+
+/** Words of the refusal's message (src/cms/hooks/staff-only-rest.ts, STAFF_ONLY_MESSAGE). */
+const REFUSAL = 'REST API is for staff'
+
+test('their refusals are one line in the log, never an error with a stack', async ({ request }) => {
+  const errors = () =>
+    serverLog()
+      .split('\n')
+      .filter((line) => /\bERROR\b/.test(line) && line.includes(REFUSAL)).length
+  const before = errors()
+  for (const path of ['/cms/api/talents', '/cms/api/globals/settings', '/cms/api/media?limit=1'])
+    expect((await request.get(path)).status(), path).toBe(403)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(errors()).toBe(before)
+  expect(serverLog()).toContain(REFUSAL)
 })
 
 test('the public API and media files stay open to them', async ({ request }) => {

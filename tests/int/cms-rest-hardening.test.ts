@@ -157,6 +157,11 @@ describe('anonymous callers', () => {
     const file = await rest('GET', `/media/file/${media.filename}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
+    // A name with no file is a 404 (Payload answered 500); one that leaves the folder is refused.
+    for (const name of ['no-such-picture.jpg', 'square-400x600.png'])
+      expect((await rest('GET', `/media/file/${name}`)).status, name).toBe(404)
+    const outside = await rest('GET', '/media/file/..%2F..%2Fetc%2Fpasswd')
+    expect([400, 403, 404]).toContain(outside.status)
   })
 
   it('still learn they are nobody, and find GraphQL off', async () => {

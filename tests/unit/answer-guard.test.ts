@@ -1,5 +1,5 @@
 import http, { type OutgoingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
@@ -40,6 +40,32 @@ describe('the answer guard', () => {
   it('sends no answer that says how the proxy routed its request', async () => {
     const headers = await answerHeaders(undefined, { 'x-middleware-rewrite': '/en/about' })
     expect(headers.get('x-middleware-rewrite')).toBeNull()
+  })
+
+  it('answers a target that is no path itself: OPTIONS * with what it allows, others 400', async () => {
+    installAnswerGuard()
+    const server = http.createServer((_, response) => response.writeHead(500).end())
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const statusOf = (head: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port }, () =>
+          socket.end(`${head}\r\nhost: localhost\r\nconnection: close\r\n\r\n`),
+        )
+        let answer = ''
+        socket.on('data', (chunk) => (answer += String(chunk)))
+        socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
+      })
+    try {
+      expect(await statusOf('OPTIONS * HTTP/1.1')).toBe('HTTP/1.1 204 No Content')
+      expect(await statusOf('GET * HTTP/1.1')).toBe('HTTP/1.1 400 Bad Request')
+      expect(await statusOf('GET http://evil.example/about HTTP/1.1')).toBe(
+        'HTTP/1.1 400 Bad Request',
+      )
+      expect(await statusOf('GET /about HTTP/1.1')).toBe('HTTP/1.1 500 Internal Server Error')
+    } finally {
+      server.close()
+    }
   })
 
   it('knows the methods Fetch cannot carry', () => {

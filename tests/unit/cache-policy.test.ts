@@ -56,6 +56,23 @@ describe('which answers every visitor shares', () => {
       expect(key(url), url).toBeUndefined()
   })
 
+  it('decides on the route Next reaches, escapes decoded', () => {
+    for (const url of [
+      '/x/%2e%2e/cms/api/payload-jobs/run',
+      '/x/%2E%2E/admin',
+      '/women/%2e%2e/api/_health',
+      '/%63ms/api/talents',
+      '/api/%5fbuild',
+      '/x%2f..%2fadmin',
+      '/women//amara-okafor',
+      '/women\\amara-okafor',
+      '/%ff',
+    ])
+      expect(key(url), url).toBeUndefined()
+    expect(key('/women/%C3%A1ngela')).toBeDefined()
+    expect(isPrivateAddress('/%73hortlist/a,b')).toBe(true)
+  })
+
   it('shares the icons a route draws, and no other file', () => {
     for (const url of ['/icons/icon-32.png', '/icons/icon-512.png', '/favicon.ico'])
       expect(key(url), url).toBeDefined()

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
+import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, contentAccess } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -22,6 +23,7 @@ export const Media: CollectionConfig = {
     pasteURL: false,
     imageSizes: [{ name: 'thumbnail', width: 400, height: 600, position: 'centre' }],
     adminThumbnail: 'thumbnail',
+    handlers: missingFileIsNotFound('media'),
   },
   fields: [
     {

@@ -90,6 +90,9 @@ async function admission(what: What, account: string, address: string): Promise<
 
 /** A refusal, logged as one line (payload.config's loggingLevels), never with a stack trace. */
 export class TooManyAttempts extends APIError {
+  // Payload picks the log level by name (payload.config's loggingLevels); a build minifies the
+  // class's own.
+  override name = 'TooManyAttempts'
   constructor(message: string) {
     super(message, 429, null, true)
   }

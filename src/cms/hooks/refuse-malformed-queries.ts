@@ -35,6 +35,9 @@ const ORDERED = new Set(['greater_than', 'greater_than_equal', 'less_than', 'les
 type Field = Pick<FlattenedField, 'name' | 'type'>
 
 export class QueryRefusal extends APIError {
+  // Payload picks the log level by name (payload.config's loggingLevels); a build minifies the
+  // class's own.
+  override name = 'QueryRefusal'
   constructor(message: string) {
     super(message, 400, null, true)
   }

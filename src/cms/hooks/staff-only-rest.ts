@@ -30,6 +30,9 @@ export const STAFF_ONLY_MESSAGE =
   'Payload’s REST API is for staff. The public API of the site is /api/{path}.'
 
 export class StaffOnly extends APIError {
+  // Payload picks the log level by name (payload.config's loggingLevels); a build minifies the
+  // class's own.
+  override name = 'StaffOnly'
   constructor() {
     super(STAFF_ONLY_MESSAGE, 403, null, true)
   }

@@ -18,16 +18,34 @@ export const FRONT_PEER_HEADER = 'x-roster-front-peer'
  */
 export const SCRIPT_HASHES_PLACEHOLDER = "'roster-script-hashes'"
 
+/**
+ * Marks the front's own requests (`ask`: the scheduled jobs' run), with a secret of its own: a
+ * render for everyone never carries it, whatever route its address reaches.
+ */
+export const OWN_REQUEST_HEADER = 'x-roster-own-request'
+
 const SECRET = Symbol.for('roster.cacheRenderSecret')
-const store = /** @type {{ [SECRET]?: string }} */ (globalThis)
+const OWN_SECRET = Symbol.for('roster.ownRequestSecret')
+const store = /** @type {{ [SECRET]?: string, [OWN_SECRET]?: string }} */ (globalThis)
 
 /** Called once by the front as the server starts. */
 export function cacheRenderSecret() {
   return (store[SECRET] ??= randomBytes(24).toString('base64url'))
 }
 
+/** Called once by the front as the server starts. */
+export function ownRequestSecret() {
+  return (store[OWN_SECRET] ??= randomBytes(24).toString('base64url'))
+}
+
 /** @param {{ get(name: string): string | null }} headers */
 export function isCacheRender(headers) {
   const secret = store[SECRET]
   return secret !== undefined && headers.get(CACHE_RENDER_HEADER) === secret
+}
+
+/** @param {{ get(name: string): string | null }} headers */
+export function isOwnRequest(headers) {
+  const secret = store[OWN_SECRET]
+  return secret !== undefined && headers.get(OWN_REQUEST_HEADER) === secret
 }

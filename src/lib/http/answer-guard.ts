@@ -8,6 +8,9 @@
  * - A path whose escapes are not UTF-8 (`/%ff`) made Next's router fail with a 500: 400 here.
  * - A multipart form posted to a page is no Server Action of ours: 405, not Next's 500.
  * - A request Node cannot parse is answered 400 with the same headers.
+ * - A target that is not a path (`OPTIONS *`, `GET *`, `GET http://host/path`) failed in Next
+ *   with a 500 or was redirected to the host it named: `OPTIONS *` asks what the server allows
+ *   (204 with Allow), any other is a 400. Browsers and nginx send paths only.
  * - Next's `x-middleware-rewrite` (how the proxy routed a request, `/about` to `/en/about`) tells
  *   outsiders how the app is laid out and is of no use to a browser: no answer carries it.
  * Installed once per process, from instrumentation, like the peer-address stamp.
@@ -18,6 +21,8 @@ import type { Duplex } from 'node:stream'
 import { env } from '../env'
 import { RESOURCE_POLICY } from '../security/content-security-policy'
 import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security/security-headers'
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /** Methods the Fetch standard refuses to carry; Next cannot serve them. */
 export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -92,8 +97,17 @@ export function installAnswerGuard(): void {
       const [request, response] = args as [IncomingMessage, ServerResponse]
       fillMissingHeaders(response)
       if (FORBIDDEN_METHODS.has((request.method ?? '').toUpperCase())) {
-        response.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' })
+        response.writeHead(405, { allow: ALLOWED_METHODS })
         response.end()
+        return true
+      }
+      if (!(request.url ?? '/').startsWith('/')) {
+        if (request.method === 'OPTIONS' && request.url === '*') {
+          response.writeHead(204, { allow: ALLOWED_METHODS }).end()
+        } else {
+          response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+          response.end('Bad Request: the request target must be a path')
+        }
         return true
       }
       if (isFormPostToPage(request.method ?? '', request.url ?? '/', request.headers)) {

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cacheRenderSecret, CACHE_RENDER_HEADER } from '@/lib/cache/cache-render.mjs'
+import {
+  cacheRenderSecret,
+  CACHE_RENDER_HEADER,
+  OWN_REQUEST_HEADER,
+  ownRequestSecret,
+} from '@/lib/cache/cache-render.mjs'
 import { createFront } from '@/server/front.mjs'
 import { PageCache } from '@/server/page-cache.mjs'
 
@@ -246,12 +251,20 @@ describe('the render path', () => {
   })
 
   it('hands Next no internal header a visitor sent, on any route', async () => {
-    const forged = `${CACHE_RENDER_HEADER}: ${cacheRenderSecret()}\r\nx-roster-front-peer: 203.0.113.9\r\n`
+    const forged =
+      `${CACHE_RENDER_HEADER}: ${cacheRenderSecret()}\r\nx-roster-front-peer: 203.0.113.9\r\n` +
+      `${OWN_REQUEST_HEADER}: ${ownRequestSecret()}\r\n`
     await rawExchange(front.port, [get('/cms/api/talents', front.port, forged)])
     const direct = front.seen.at(-1)!
     expect(direct.url).toBe('/cms/api/talents')
     expect(direct.headers[CACHE_RENDER_HEADER]).toBeUndefined()
     expect(direct.headers['x-roster-front-peer']).toBeUndefined()
+    expect(direct.headers[OWN_REQUEST_HEADER]).toBeUndefined()
+    // A render for everyone never carries the mark of the front's own requests either.
+    await rawExchange(front.port, [get(TARGETS.page(), front.port, forged)])
+    const render = front.seen.at(-1)!
+    expect(render.headers[CACHE_RENDER_HEADER]).toBe(cacheRenderSecret())
+    expect(render.headers[OWN_REQUEST_HEADER]).toBeUndefined()
   })
 
   it('gives a hung render up and answers the visitor all the same', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
+import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { contentEditorsOnly, staffOnly } from '../../access'
 
 /**
@@ -23,6 +24,7 @@ export const SubmissionPhotos: CollectionConfig = {
     pasteURL: false,
     imageSizes: [{ name: 'thumbnail', width: 400 }],
     adminThumbnail: 'thumbnail',
+    handlers: missingFileIsNotFound('submission-photos'),
   },
   fields: [
     {

@@ -11,4 +11,4 @@ export const POST = answerPrivately(noRouteIsNotFound(refuseMalformedMultipart(R
 export const DELETE = answerPrivately(noRouteIsNotFound(REST_DELETE(config)))
 export const PATCH = answerPrivately(noRouteIsNotFound(refuseMalformedMultipart(REST_PATCH(config))))
 export const PUT = answerPrivately(noRouteIsNotFound(refuseMalformedMultipart(REST_PUT(config))))
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = noRouteIsNotFound(REST_OPTIONS(config))
