@@ -51,25 +51,19 @@ const anonymousRestRead = (req: PayloadRequest, operation: string, overrideAcces
   READS.has(operation) &&
   typeof req.routeParams?.filename !== 'string'
 
-export const refuseAnonymousReads: CollectionBeforeOperationHook = ({
-  args,
-  operation,
-  overrideAccess,
-  req,
-}) => {
-  if (anonymousRestRead(req, operation, overrideAccess)) throw new StaffOnly()
-  return args
+/** One hook for collections and globals, whose hook types differ in their arguments' names only. */
+function refuseAnonymousRead<Args>(hook: {
+  args?: Args
+  operation: string
+  overrideAccess?: boolean
+  req: PayloadRequest
+}): Args | undefined {
+  if (anonymousRestRead(hook.req, hook.operation, hook.overrideAccess)) throw new StaffOnly()
+  return hook.args
 }
 
-export const refuseAnonymousGlobalReads: GlobalBeforeOperationHook = ({
-  args,
-  operation,
-  overrideAccess,
-  req,
-}) => {
-  if (anonymousRestRead(req, operation, overrideAccess)) throw new StaffOnly()
-  return args
-}
+export const refuseAnonymousReads: CollectionBeforeOperationHook = refuseAnonymousRead
+export const refuseAnonymousGlobalReads: GlobalBeforeOperationHook = refuseAnonymousRead
 
 /**
  * The maps of fields and operations each collection, global or document allows, for the admin:
