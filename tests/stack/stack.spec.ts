@@ -121,12 +121,14 @@ test('pages are kept by the front with their hash policy; nonce answers never ar
 })
 
 test('a shared shortlist never says whether it came from a cache', async () => {
-  const list = `${front}/shortlist/amara-okafor,lena-vogel`
-  for (let round = 0; round < 3; round++) {
-    const answer = await get(list)
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('x-front-cache')).toBeNull()
-    expect(answer.headers.get('x-roster-cache')).toBeNull()
+  // Said on any other address, found or not.
+  expect((await get(`${front}/no-such-list`)).headers.get('x-front-cache')).toBeTruthy()
+  for (const list of ['/shortlist/amara-okafor,lena-vogel', '/es/shortlist/amara-okafor']) {
+    for (let round = 0; round < 2; round++) {
+      const answer = await get(`${front}${list}`)
+      expect(answer.headers.get('x-front-cache'), list).toBeNull()
+      expect(answer.headers.get('x-roster-cache'), list).toBeNull()
+    }
   }
 })
 
