@@ -82,13 +82,3 @@ async function original(filename: string): Promise<Buffer> {
   if (!data) throw new Error(`Media file missing from storage: ${filename}`)
   return data
 }
-
-/** How many pictures are kept and their bytes, for tests and the benchmark. */
-export const pdfImageCache = {
-  get size() {
-    return pictures.size
-  },
-  get bytes() {
-    return bytes
-  },
-}

@@ -53,6 +53,12 @@ function countingBody(chunks: number, byte = 0x20) {
   return { stream, seen }
 }
 
+/** A body that sends `start` and then nothing more, ever. */
+const stalledAfter = (start: string) =>
+  new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode(start)),
+  })
+
 function request(
   path: string,
   body: BodyInit,
@@ -109,21 +115,7 @@ describe('a body that stops arriving', () => {
   })
 
   it('is dropped when it stalls halfway, not only when nothing comes', async () => {
-    const { stream } = countingBody(0)
-    const half = new ReadableStream<Uint8Array>(
-      {
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"name":"Jo'))
-        },
-        pull: () =>
-          stream
-            .getReader()
-            .read()
-            .then(() => undefined),
-      },
-      { highWaterMark: 0 },
-    )
-    const response = await inquiry(half, {}, { bodyIdleTimeoutMs: 200 })
+    const response = await inquiry(stalledAfter('{"name":"Jo'), {}, { bodyIdleTimeoutMs: 200 })
     expect(response.status).toBe(408)
   })
 })
@@ -252,22 +244,8 @@ describe('a multipart body (applications)', () => {
   it('drops an upload that stops arriving, 408', async () => {
     const start =
       '--roster-boundary\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n'
-    const { stream } = countingBody(0)
-    const stalled = new ReadableStream<Uint8Array>(
-      {
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(start))
-        },
-        pull: () =>
-          stream
-            .getReader()
-            .read()
-            .then(() => undefined),
-      },
-      { highWaterMark: 0 },
-    )
     const response = await handleForm(
-      request('/api/_forms/submission', stalled, multipart),
+      request('/api/_forms/submission', stalledAfter(start), multipart),
       endpoint,
       deps({ bodyIdleTimeoutMs: 200 }),
     )
