@@ -11,29 +11,9 @@ import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
 import { withTranslationStatus } from '../fields/missing-translations'
+import { EYE_COLOURS, HAIR_COLOURS } from '../fields/vocabulary.mjs'
 
-export const HAIR_COLOURS = [
-  'black',
-  'dark brown',
-  'brown',
-  'light brown',
-  'dark blonde',
-  'blonde',
-  'red',
-  'auburn',
-  'grey',
-  'white',
-  'shaved',
-] as const
-export const EYE_COLOURS = [
-  'brown',
-  'dark brown',
-  'hazel',
-  'green',
-  'blue',
-  'grey',
-  'amber',
-] as const
+export { EYE_COLOURS, HAIR_COLOURS }
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: value.replace(/^./, (c) => c.toUpperCase()), value }))

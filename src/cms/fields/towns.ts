@@ -1,12 +1,12 @@
 /**
- * The agency's towns, in the order visitors see them: each location's town, the visitor's choice
- * in the header (which office the contact and payment links reach), a book filter and the
- * settings' default. The one list; the browser reads it too, so it imports nothing.
+ * The agency's towns (listed in ./vocabulary.mjs), in the order visitors see them: each
+ * location's town, the visitor's choice in the header (which office the contact and payment links
+ * reach), a book filter and the settings' default. The browser reads it too, so it imports
+ * nothing else.
  */
-export const TOWNS = [
-  { value: 'LA', label: 'Los Angeles' },
-  { value: 'CENTRAL', label: 'Central' },
-] as const
+import { TOWNS } from './vocabulary.mjs'
+
+export { TOWNS }
 
 export type Town = (typeof TOWNS)[number]['value']
 

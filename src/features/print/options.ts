@@ -5,25 +5,7 @@ import type { Units } from '@/lib/measurements'
 export type PrintLayout = 'card' | 'portfolio'
 export type PrintOptions = { layout: PrintLayout; units: Units; autoPrint: boolean }
 
-type SearchParams = Record<string, string | string[] | undefined>
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-export function parsePrintOptions(params: SearchParams): PrintOptions {
-  return {
-    layout: first(params.layout) === 'portfolio' ? 'portfolio' : 'card',
-    units: first(params.units) === 'in' ? 'in' : 'cm',
-    autoPrint: first(params.print) === '1',
-  }
-}
-
-export function printQuery(
-  options: Pick<PrintOptions, 'layout' | 'units'>,
-  autoPrint = false,
-): string {
-  const params = new URLSearchParams({ layout: options.layout, units: options.units })
-  if (autoPrint) params.set('print', '1')
-  return `?${params.toString()}`
-}
+export { parsePrintOptions, printQuery } from './print-query.mjs'
 
 /** A card shows one large picture and four small ones: the staff's card images, else the book. */
 export const CARD_IMAGES = 5

@@ -1,13 +1,15 @@
 /**
  * The site's languages, in one place. English is the default and keeps every route of the spec
  * unprefixed; every other language lives under `/{code}/...`. Adding a language is its code in
- * `LOCALES` and its entry in each map below (the type checker asks for them), its catalogue in
+ * `LOCALES` (./locale-codes.mjs) and its entry in each map below (the type checker asks for them), its catalogue in
  * `messages/` (held to English's keys), and a migration: Payload's localization is built from
  * this list (payload.config.ts). README, "Languages", has the steps.
  *
  * Import-free: the proxy, the browser and Payload's config read it.
  */
-export const LOCALES = ['en', 'es'] as const
+import { LOCALES } from './locale-codes.mjs'
+
+export { LOCALES }
 
 export type Locale = (typeof LOCALES)[number]
 
