@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 
 import type { PublicBook, TalentCard } from '@/lib/data/types'
 import { fill, plural } from '@/lib/i18n/format'
@@ -28,6 +29,9 @@ export async function BookView({ book, talents, filters }: BookViewProps) {
   const { talents: shown, page, pageCount, total } = paginate(matching, filters.page)
   const bookHref = localizedPath(bookPath(book.slug), locale)
   const pageHref = (target: number) => `${bookHref}${filterQuery(filters, target)}`
+  // A page past the last (a shared link to a book that has since shrunk, a made-up number) is
+  // the last page, at its own address: one address, one entry in the page cache.
+  if (filters.page > pageCount) redirect(pageHref(pageCount))
   const count = isFiltered(filters)
     ? fill(plural(locale, total, text.countFiltered), { total, all: talents.length })
     : fill(plural(locale, total, text.count), { total })
