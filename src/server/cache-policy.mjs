@@ -6,30 +6,33 @@
  * Kept: GET and HEAD of the visitor pages and of the page JSON (`/api/{path}`), for anonymous
  * visitors: no staff session, no draft mode, no credentials; and the icons. Never kept: the admin,
  * Payload's API, the site's own endpoints (`/api/_…`, forms, search, payments), files and images
- * (the media and the image proxy have caches of their own), and any
- * query string with a key a page does not read for everyone (a payment's `session_id`, a
- * campaign's `utm_source`): those render per request, as before.
+ * (the media and the image proxy have caches of their own), and a payment's return
+ * (`session_id`), which shows one payer's record.
+ *
+ * Every spelling of one page is one entry (issue 30): a page is kept under its canonical address,
+ * the path with its escapes in one form and of the query only what the page reads, each value
+ * as the page reads it (`?hair=x` is the unfiltered book, `?page=2&hair=red` is
+ * `?hair=red&page=2`). Any other key (a campaign's `utm_source`, a click's `fbclid`) is not read
+ * by any page, so its request is answered with the clean address's page: no render, and the
+ * entries of a book are bounded by its real filter combinations, not by what a client types.
  */
 import { isbot } from 'isbot'
 
+import { BOOK_QUERY_KEYS, filterQuery, parseBookFilters } from '../features/books/filter-query.mjs'
+import { PRINT_QUERY_KEYS, parsePrintOptions, printQuery } from '../features/print/print-query.mjs'
+import { LOCALES } from '../lib/i18n/locale-codes.mjs'
+
+/** @param {string | undefined} segment a path's first segment */
+const isLanguagePrefix = (segment) => LOCALES.some((code) => code === segment)
+
+/** Query keys that make a page someone's own: a payment's return shows one payer's record. */
+const PERSONAL_QUERY_KEYS = new Set(['session_id'])
+
 /**
- * Query keys whose every value shows the same page to everyone: a book's filters
- * (features/books/filters.ts), the print card's options (features/print/options.ts), and Next's
- * `_rsc`, which only busts browser caches of navigation payloads.
+ * Next's key for navigation payloads: its value is a hash of the navigation headers (in the
+ * key already), which Next checks; it is kept on payload requests, dropped from page requests.
  */
-export const SHARED_QUERY_KEYS = new Set([
-  '_rsc',
-  'town',
-  'inTown',
-  'heightMin',
-  'heightMax',
-  'hair',
-  'eyes',
-  'page',
-  'layout',
-  'units',
-  'print',
-])
+const NAVIGATION_QUERY_KEY = '_rsc'
 
 /**
  * Whether the visitor is a crawler (isbot): the site's error handling differs for them
@@ -73,6 +76,17 @@ export const KEY_HEADERS = [
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
 /**
+ * A page asked at another address than its canonical one (`/?utm_source=…`): answered from the
+ * canonical page kept here, so a shared cache in front need not keep a copy under every alias
+ * (`no-cache`: nginx keeps none; a browser asks again with the ETag).
+ */
+export const ALIAS_CACHE_CONTROL = 'public, no-cache'
+/**
+ * A not-found answer: kept here briefly (the not-found cache), kept by no shared cache, which
+ * could not drop it when a page is published at its address.
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'no-cache'
+/**
  * A crawler's page: kept here, but not by a shared cache, which cannot tell crawlers from
  * people without varying on every user agent.
  */
@@ -110,7 +124,7 @@ const ROUTE_PICTURE = /^\/(?:icons\/icon-\d+\.png|favicon\.ico)$/
 export function isPrivateAddress(url) {
   const [, first, second, third] = routedPath(url.split(/[?#]/)[0] ?? '').split('/')
   if (first === 'shortlist') return Boolean(second)
-  return /^[a-z]{2}$/.test(first ?? '') && second === 'shortlist' && Boolean(third)
+  return isLanguagePrefix(first) && second === 'shortlist' && Boolean(third)
 }
 
 /**
@@ -147,32 +161,97 @@ function isSharedPath(pathname) {
 }
 
 /**
+ * The path in one spelling: escapes decoded where they stand for a plain character (`/%77omen`
+ * is `/women`) and written as `encodeURI` writes them (`%c3%a1` is `%C3%A1`). Undefined for a path
+ * whose escapes stand for a separator (`%2F`, `%3F`, `%23`, `%25`): decoded, it would be another
+ * address, so it is rendered for its request alone.
+ * @param {string} pathname as asked
+ * @param {string} routed the same, decoded
+ */
+function canonicalPath(pathname, routed) {
+  if (pathname === routed) return pathname
+  return /%(?:2f|3f|23|25)/i.test(pathname) ? undefined : encodeURI(routed)
+}
+
+/**
+ * What a page at `routed` reads of its query, in one spelling: a book's filters on a one-segment
+ * page (a book, or a page that reads none of them), a print card's options under `/print/`, and
+ * nothing anywhere else.
+ * @param {string} routed the path as Next routes it
+ * @param {URLSearchParams | undefined} params undefined for none (the common case: no work)
+ */
+function canonicalQuery(routed, params) {
+  const segments = routed.split('/').filter(Boolean)
+  if (isLanguagePrefix(segments[0])) segments.shift()
+  /** @param {readonly string[]} keys */
+  const read = (keys) => Object.fromEntries(keys.map((key) => [key, params?.getAll(key) ?? []]))
+  if (segments[0] === 'print' && segments.length > 1) {
+    const options = parsePrintOptions(read(PRINT_QUERY_KEYS))
+    return printQuery(options, options.autoPrint)
+  }
+  if (params && segments.length === 1 && segments[0] !== 'api') {
+    const filters = parseBookFilters(read(BOOK_QUERY_KEYS))
+    return filterQuery(filters, filters.page)
+  }
+  return ''
+}
+
+/**
  * @typedef {import('node:http').IncomingHttpHeaders} Headers
+ * @typedef {object} SharedPage
+ * @property {string} key the entry's key: the canonical address and what else the page depends on
+ * @property {string} address the canonical address (path and query), which a render asks for
+ */
+
+/**
+ * Whether a request is an anonymous visitor's read of a page (shared or not): its render takes
+ * its turn with the renders for the cache (src/server/render-gate.mjs).
+ * @param {string | undefined} method
+ * @param {string} url
+ * @param {Headers} headers
+ */
+export function rendersForVisitor(method, url, headers) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return false
+  const queryAt = url.indexOf('?')
+  return isSharedPath(routedPath(queryAt < 0 ? url : url.slice(0, queryAt)))
+}
+
+/**
  * @param {string | undefined} method
  * @param {string} url the request target, path and query
  * @param {Headers} headers
  * @param {boolean} https the visitor came over https (lib/http/forwarded.mjs): a page's headers
  *   differ (HSTS)
- * @returns {string | undefined} the key of the shared answer, or undefined when it must render
+ * @returns {SharedPage | undefined} the shared answer's key and address, or undefined when the
+ *   request must render for itself
  */
-export function sharedPageKey(method, url, headers, https) {
+export function sharedPage(method, url, headers, https) {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return undefined
   const queryAt = url.indexOf('?')
-  if (!isSharedPath(routedPath(queryAt < 0 ? url : url.slice(0, queryAt)))) return undefined
-  if (queryAt >= 0) {
-    for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys())
-      if (!SHARED_QUERY_KEYS.has(name)) return undefined
-  }
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt)
+  const routed = routedPath(pathname)
+  if (!isSharedPath(routed)) return undefined
+  const path = canonicalPath(pathname, routed)
+  if (path === undefined) return undefined
   // A frame may be one of our own (a lightbox slide): its policy lets us frame it. Rare; kept
   // out of the cache, and apart in a shared one by Vary.
   const dest = headers['sec-fetch-dest']
   if (dest === 'iframe' || dest === 'frame') return undefined
+  const params = queryAt < 0 ? undefined : new URLSearchParams(url.slice(queryAt + 1))
+  // A picture a route draws reads no query: one asked with one is not ours to keep.
+  if (params && ROUTE_PICTURE.test(routed)) return undefined
+  for (const name of PERSONAL_QUERY_KEYS) if (params?.has(name)) return undefined
+  let address = path + canonicalQuery(routed, params)
+  const navigation = params?.get(NAVIGATION_QUERY_KEY) ?? null
+  if (navigation !== null && headers.rsc === '1')
+    address += `${address.includes('?') ? '&' : '?'}${NAVIGATION_QUERY_KEY}=${encodeURIComponent(navigation)}`
   const parts = [
-    url,
+    address,
     https ? 'https' : 'http',
     isBotAgent(headers['user-agent']) ? 'bot' : 'person',
   ]
   for (const name of KEY_HEADERS) parts.push(String(headers[name] ?? ''))
-  return parts.join('\n')
+  return { key: parts.join('\n'), address }
 }

@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { BOT_CACHE_CONTROL, PAGE_VARY, SHARED_CACHE_CONTROL } from './cache-policy.mjs'
+import {
+  ALIAS_CACHE_CONTROL,
+  BOT_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  PAGE_VARY,
+  SHARED_CACHE_CONTROL,
+} from './cache-policy.mjs'
 import { SCRIPT_HASHES_PLACEHOLDER } from '../lib/cache/cache-render.mjs'
 import { hashPageScripts } from './page-scripts.mjs'
 
@@ -57,6 +63,19 @@ export function isShareable(rendered) {
     rendered.status === 200 &&
     rendered.headers['set-cookie'] === undefined &&
     KEPT_TYPES.test(String(rendered.headers['content-type'] ?? ''))
+  )
+}
+
+/**
+ * Whether everyone but crawlers may be given this not-found answer (a crawler's is logged, and
+ * shows no screen: it renders each time): a page's, or the page JSON's.
+ * @param {Rendered} rendered
+ */
+export function isShareableNotFound(rendered) {
+  return (
+    rendered.status === 404 &&
+    rendered.headers['set-cookie'] === undefined &&
+    /^(text\/html|application\/json)/.test(String(rendered.headers['content-type'] ?? ''))
   )
 }
 
@@ -112,30 +131,33 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
   // A picture a route makes (the icons) keeps the freshness its route gives browsers.
   const ownFreshness = immutable || String(rendered.headers['content-type']).startsWith('image/')
-  headers.push(
-    [
-      'cache-control',
-      ownFreshness && rendered.headers['cache-control']
-        ? String(rendered.headers['cache-control'])
+  const cacheControl =
+    ownFreshness && rendered.headers['cache-control']
+      ? String(rendered.headers['cache-control'])
+      : rendered.status === 404
+        ? NOT_FOUND_CACHE_CONTROL
         : forBots
           ? BOT_CACHE_CONTROL
-          : SHARED_CACHE_CONTROL,
-    ],
-    ['vary', immutable ? 'Accept-Encoding' : PAGE_VARY],
-    ['etag', etag],
-  )
-  const flat = headers.flat()
-  /** @param {'HIT' | 'MISS'} state */
-  const stated = (state) => (tellsCacheState ? [...flat, 'x-roster-cache', state] : flat)
-  /** @param {'HIT' | 'MISS'} state */
-  const answers = (state) => {
-    const common = stated(state)
-    return {
-      br: [...common, 'content-encoding', 'br', 'content-length', String(br.length)],
-      gzip: [...common, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
-      identity: [...common, 'content-length', String(body.length)],
+          : SHARED_CACHE_CONTROL
+  headers.push(['vary', immutable ? 'Accept-Encoding' : PAGE_VARY], ['etag', etag])
+  /** @param {string} policy @returns {import('./page-cache.mjs').Answers} */
+  const answersWith = (policy) => {
+    const flat = [...headers.flat(), 'cache-control', policy]
+    /** @param {'HIT' | 'MISS'} state */
+    const stated = (state) => (tellsCacheState ? [...flat, 'x-roster-cache', state] : flat)
+    /** @param {'HIT' | 'MISS'} state */
+    const answers = (state) => {
+      const common = stated(state)
+      return {
+        br: [...common, 'content-encoding', 'br', 'content-length', String(br.length)],
+        gzip: [...common, 'content-encoding', 'gzip', 'content-length', String(gz.length)],
+        identity: [...common, 'content-length', String(body.length)],
+        notModified: common,
+      }
     }
+    return { HIT: answers('HIT'), MISS: answers('MISS') }
   }
+  const answers = answersWith(cacheControl)
   return {
     status: rendered.status,
     headers,
@@ -143,7 +165,9 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
     etag,
     language: String(rendered.headers['content-language'] ?? ''),
     storedAt: now,
-    wire: { HIT: answers('HIT'), MISS: answers('MISS') },
-    notModified: { HIT: stated('HIT'), MISS: stated('MISS') },
+    answers,
+    // Kept here under its canonical address: a shared cache need not keep it under every alias.
+    aliasAnswers:
+      cacheControl === SHARED_CACHE_CONTROL ? answersWith(ALIAS_CACHE_CONTROL) : answers,
   }
 }

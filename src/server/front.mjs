@@ -16,7 +16,8 @@ import {
   KEY_HEADERS,
   isBotAgent,
   isPrivateAddress,
-  sharedPageKey,
+  rendersForVisitor,
+  sharedPage,
   staticFileKey,
 } from './cache-policy.mjs'
 import {
@@ -26,7 +27,9 @@ import {
   cacheRenderSecret,
   ownRequestSecret,
 } from '../lib/cache/cache-render.mjs'
-import { cachedPage, isShareable, withScriptHashes } from './cached-answer.mjs'
+import { cachedPage, isShareable, isShareableNotFound, withScriptHashes } from './cached-answer.mjs'
+import { createFrontMetrics } from './front-metrics.mjs'
+import { RenderRefused } from './render-gate.mjs'
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
 const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER, OWN_REQUEST_HEADER]
@@ -91,9 +94,14 @@ export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
 /**
  * @param {object} options
  * @param {(request: Request, response: Response) => unknown} options.handle Next's handler
- * @param {import('./page-cache.mjs').PageCache} options.cache pages, dropped on every publish
+ * @param {import('./page-cache.mjs').PageCache} options.cache pages, outdated by every publish
+ * @param {import('./page-cache.mjs').PageCache} options.notFoundCache people's not-found answers
+ *   (a crawler's is logged, so it renders each time): small, short-lived, dropped by every
+ *   publish
  * @param {import('./page-cache.mjs').PageCache} options.staticCache Next's build files, which
  *   never change
+ * @param {import('./render-gate.mjs').RenderGate} options.gate how many renders for anonymous
+ *   visitors may run and wait
  * @param {() => boolean} options.cacheUsable false while the cache could miss a publish
  * @param {(request: Request) => string} options.peerOf the visitor's address, as the app sees it
  * @param {(request: Request) => boolean} options.https whether the visitor came over https
@@ -103,7 +111,9 @@ export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
 export function createFront({
   handle,
   cache,
+  notFoundCache,
   staticCache,
+  gate,
   cacheUsable,
   peerOf,
   https,
@@ -111,6 +121,10 @@ export function createFront({
 }) {
   const secret = cacheRenderSecret()
   const ownSecret = ownRequestSecret()
+  const metrics = createFrontMetrics({
+    caches: { pages: cache, not_found: notFoundCache, static: staticCache },
+    gate,
+  })
   /** @type {number | undefined} */
   let internalPort
 
@@ -118,10 +132,11 @@ export function createFront({
    * Next's answer to `request` as a page for everyone, asked on a connection of its own that
    * carries this one request and nothing else (docs/decisions/0028-render-path.md).
    * @param {Request} request
+   * @param {string} address the canonical address of the answer (cache-policy.mjs, sharedPage)
    * @param {readonly string[]} keyHeaders the request headers the answer's key holds
    * @returns {Promise<Rendered>}
    */
-  function render(request, keyHeaders) {
+  function render(request, address, keyHeaders) {
     const timedOut = () => new Error(`A render took longer than ${renderTimeoutMs} ms`)
     const headers = renderHeaders(request, keyHeaders, {
       secret,
@@ -134,7 +149,7 @@ export function createFront({
           host: '127.0.0.1',
           port: internalPort,
           method: 'GET',
-          path: request.url,
+          path: address,
           headers,
           // No pool: a connection another render used can hold nothing of this one, and back.
           agent: false,
@@ -190,46 +205,96 @@ export function createFront({
     // smuggled request hides in).
     if (declaresBody(request.headers)) return handle(request, response)
     const url = request.url ?? '/'
+    if (request.method === 'GET' && metrics.answer(request, response)) return
     const file = staticFileKey(request.method, url)
-    if (file !== undefined) return answerShared(request, response, staticCache, file, [])
-    const key = sharedPageKey(request.method, url, request.headers, https(request))
-    if (key === undefined || !cacheUsable()) return handle(request, response)
-    return answerShared(request, response, cache, key, KEY_HEADERS)
+    if (file !== undefined) {
+      return answerShared(request, response, staticCache, { key: file, address: file }, [])
+    }
+    const shared = sharedPage(request.method, url, request.headers, https(request))
+    if (shared && cacheUsable()) return answerShared(request, response, cache, shared, KEY_HEADERS)
+    if (rendersForVisitor(request.method, url, request.headers))
+      return handleInTurn(request, response)
+    return handle(request, response)
   }
 
   /**
+   * Next's answer to a visitor's own request, rendered in turn with the renders for the cache: an
+   * anonymous page that cannot be shared (a payment's return, a frame) is no cheaper to flood.
+   * @param {Request} request
+   * @param {Response} response
+   */
+  function handleInTurn(request, response) {
+    gate
+      .run(
+        () =>
+          new Promise((resolve) => {
+            // A visitor who left while waiting for the slot needs no render.
+            if (response.closed || response.destroyed) return resolve(undefined)
+            response.once('close', () => resolve(undefined))
+            handle(request, response)
+          }),
+      )
+      .catch((error) => {
+        if (!(error instanceof RenderRefused)) throw error
+        metrics.refused()
+        sendBusy(response)
+      })
+  }
+
+  /** @param {import('./page-cache.mjs').PageCache} store */
+  const storeName = (store) => (store === staticCache ? 'static' : 'pages')
+
+  /**
    * A kept page is sent at once, without a promise (the hit path, thousands a second); a
-   * missing one is rendered first.
+   * missing one is rendered first, in turn (the render gate). The page of an address is the page
+   * of its canonical address; an alias (`/?utm_source=…`) is told to shared caches not to keep
+   * it under its own, since its canonical page is kept here.
    * @param {Request} request
    * @param {Response} response
    * @param {import('./page-cache.mjs').PageCache} store
-   * @param {string} key
-   * @param {readonly string[]} keyHeaders the request headers `key` holds
+   * @param {import('./cache-policy.mjs').SharedPage} shared
+   * @param {readonly string[]} keyHeaders the request headers `shared.key` holds
    */
-  function answerShared(request, response, store, key, keyHeaders) {
+  function answerShared(request, response, store, { key, address }, keyHeaders) {
+    const alias = request.url !== address
+    const pages = store === cache
+    const kept = store.lookup(key)
+    const missing = kept || !pages ? undefined : notFoundCache.lookup(key)
+    const found = kept ?? missing
+    // An outdated copy (a publish changed it a while ago) is sent rather than making its visitor
+    // wait behind other renders.
+    if (found && (found.freshness !== 'outdated' || gate.busy)) {
+      gate.hits++
+      if (found.freshness !== 'fresh') refresh(request, store, key, address, keyHeaders)
+      metrics.answered(
+        kept ? storeName(store) : 'not_found',
+        found.freshness === 'fresh' ? 'hit' : 'stale',
+      )
+      return sendPage(request, response, found.page, 'HIT', alias)
+    }
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
     let ownRender
-    const renderForEveryone = async () => {
-      const rendered = await render(request, keyHeaders)
-      if (isShareable(rendered)) {
-        return cachedPage(rendered, {
-          now: Date.now(),
-          forBots: isBotAgent(request.headers['user-agent']),
-          tellsCacheState: !isPrivateAddress(request.url ?? '/'),
-        })
-      }
-      ownRender = rendered
-      return undefined
-    }
-    const kept = store.lookup(key, renderForEveryone)
-    if (kept) return sendPage(request, response, kept, 'HIT')
-    return store.get(key, renderForEveryone).then(
-      ({ page, hit }) => {
-        if (page) return sendPage(request, response, page, hit ? 'HIT' : 'MISS')
+    const rendering = store.render(key, () =>
+      renderForEveryone(request, store, key, address, keyHeaders).then((answer) => {
+        if (answer.kind === 'own') ownRender = answer.rendered
+        return answer.kind === 'page' ? answer.page : undefined
+      }),
+    )
+    rendering.then(
+      (page) => {
+        if (page) {
+          metrics.answered(storeName(store), 'miss')
+          return sendPage(request, response, page, 'MISS', alias)
+        }
+        const notFound = pages ? notFoundCache.lookup(key) : undefined
+        if (notFound) {
+          metrics.answered('not_found', 'miss')
+          return sendPage(request, response, notFound.page, 'MISS', alias)
+        }
         // Not for everyone (an error, a redirect, a page that set a cookie): this request's own
         // render is sent as it is; a request that waited on someone else's render asks Next
-        // again.
-        if (!ownRender) return handle(request, response)
+        // again, in turn.
+        if (!ownRender) return handleInTurn(request, response)
         const { body, headers } = withScriptHashes(ownRender)
         response.writeHead(ownRender.status, [
           ...headers.flat(),
@@ -241,6 +306,12 @@ export function createFront({
         response.end(request.method === 'HEAD' ? undefined : body)
       },
       (error) => {
+        // No render now: the last copy, however old, is better than none; else a fast 503.
+        if (found) {
+          metrics.answered(kept ? storeName(store) : 'not_found', 'stale')
+          return sendPage(request, response, found.page, 'HIT', alias)
+        }
+        if (error instanceof RenderRefused) return sendBusy(response)
         console.error(
           '[page cache] A render for the cache failed; rendering for this request:',
           error,
@@ -248,6 +319,64 @@ export function createFront({
         return handle(request, response)
       },
     )
+  }
+
+  /**
+   * Renders a stale page again behind its visitors; nobody waits on it, and the stale page stays
+   * until one succeeds.
+   * @param {Request} request
+   * @param {import('./page-cache.mjs').PageCache} store
+   * @param {string} key
+   * @param {string} address
+   * @param {readonly string[]} keyHeaders
+   */
+  function refresh(request, store, key, address, keyHeaders) {
+    store
+      .render(key, () =>
+        renderForEveryone(request, store, key, address, keyHeaders).then((answer) =>
+          answer.kind === 'page' ? answer.page : undefined,
+        ),
+      )
+      .catch((error) => {
+        // Refused: a later visit asks again; the gate counted it.
+        if (error instanceof RenderRefused) return
+        console.error('[page cache] A render to refresh a stale page failed:', error)
+      })
+  }
+
+  /**
+   * Next's answer to `address` for everyone, rendered in turn, as the cache keeps it: a page, a
+   * people's not-found answer (kept apart, in the not-found cache), or an answer for this
+   * request alone.
+   * @param {Request} request
+   * @param {import('./page-cache.mjs').PageCache} store
+   * @param {string} key
+   * @param {string} address
+   * @param {readonly string[]} keyHeaders
+   * @returns {Promise<{ kind: 'page', page: CachedPage } | { kind: 'not found' } |
+   *   { kind: 'own', rendered: Rendered }>}
+   */
+  async function renderForEveryone(request, store, key, address, keyHeaders) {
+    const notFoundGeneration = notFoundCache.generation
+    let rendered
+    try {
+      rendered = await gate.run(() => render(request, address, keyHeaders))
+    } catch (error) {
+      if (error instanceof RenderRefused) metrics.refused()
+      throw error
+    }
+    metrics.rendered()
+    const forBots = isBotAgent(request.headers['user-agent'])
+    const facts = { now: Date.now(), forBots, tellsCacheState: !isPrivateAddress(address) }
+    if (isShareable(rendered)) {
+      if (store === cache) notFoundCache.drop(key)
+      return { kind: 'page', page: await cachedPage(rendered, facts) }
+    }
+    if (store === cache && !forBots && isShareableNotFound(rendered)) {
+      notFoundCache.keep(key, await cachedPage(rendered, facts), notFoundGeneration)
+      return { kind: 'not found' }
+    }
+    return { kind: 'own', rendered }
   }
 
   return {
@@ -325,14 +454,42 @@ function matchesEtag(header, etag) {
  * @param {Response} response
  * @param {CachedPage} page
  * @param {'HIT' | 'MISS'} state
+ * @param {boolean} alias asked at another address than the page's canonical one
  */
-function sendPage(request, response, page, state) {
+function sendPage(request, response, page, state, alias) {
+  const answers = alias ? page.aliasAnswers : page.answers
   if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-    response.writeHead(304, page.notModified[state]).end()
+    response.writeHead(304, answers[state].notModified).end()
     return
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   const body = encoding ? page.bodies[encoding] : zlib.gunzipSync(page.bodies.gzip)
-  response.writeHead(page.status, page.wire[state][encoding ?? 'identity'])
+  response.writeHead(page.status, answers[state][encoding ?? 'identity'])
   response.end(request.method === 'HEAD' ? undefined : body)
 }
+
+/**
+ * No render can be had now and no copy is kept: said at once, with when to ask again.
+ * @param {Response} response
+ */
+function sendBusy(response) {
+  const body = BUSY_PAGE
+  response.writeHead(503, [
+    'retry-after',
+    String(RETRY_AFTER_SECONDS),
+    'cache-control',
+    'no-store',
+    'content-type',
+    'text/html; charset=utf-8',
+    'content-length',
+    String(body.length),
+  ])
+  response.end(response.req.method === 'HEAD' ? undefined : body)
+}
+
+/** When a visitor refused a render may ask again: renders take well under a second. */
+const RETRY_AFTER_SECONDS = 2
+const BUSY_PAGE = Buffer.from(
+  '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    '<title>One moment</title><p>So many visitors at once: please try again in a moment.</p></html>',
+)

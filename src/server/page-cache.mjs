@@ -5,25 +5,33 @@
  *
  * An entry is fresh for `freshMs`; after that it is still served while one render replaces it
  * in the background (stale-while-revalidate), so a busy page never waits for a render. A content
- * change drops at once every entry it may touch (`clear`: all, or those of the languages it
- * changed), and bumps the generation: a render that began before the change may have read the
- * old content, so its result is not kept.
+ * change (`clear`: all, or the pages of the languages it changed) bumps the generation: a render
+ * that began before it may have read the old content, so its result is not kept. What it does to
+ * the entries depends on `graceAfterPublishMs`: 0 drops them at once; above 0 keeps them
+ * outdated, served for that long while a render replaces each (a publish never makes a visitor
+ * wait), after that only when no render can be had (the front's render gate is full), and not at
+ * all once `freshMs` has passed.
  */
 
 /**
  * @typedef {object} CachedPage
  * @property {number} status
- * @property {[string, string][]} headers what every answer from this entry carries
+ * @property {[string, string][]} headers what every answer from this entry carries, but its
+ *   `Cache-Control` (which differs for an alias)
  * @property {{ br: Buffer, gzip: Buffer }} bodies the body, compressed once when stored
  * @property {string} etag
  * @property {string} language the answer's `Content-Language` (set by src/proxy.ts), or ''
  * @property {number} storedAt
- * @property {Record<'HIT' | 'MISS', Record<'br' | 'gzip' | 'identity', string[]>>} wire the
- *   headers of an answer, by how it was found and its encoding, flat as `writeHead` takes them,
- *   made once: an answer given all its headers at once takes Node's fast path, one set before
- *   (`setHeader`) sends every header through validation again
- * @property {Record<'HIT' | 'MISS', string[]>} notModified the headers of a 304, flat, by how
- *   the page was found
+ * @property {Answers} answers the headers of an answer, by how it was found and its encoding,
+ *   flat as `writeHead` takes them, made once: an answer given all its headers at once takes
+ *   Node's fast path, one set before (`setHeader`) sends every header through validation again
+ * @property {Answers} aliasAnswers the same, for a request at another address than the page's
+ *   canonical one (cache-policy.mjs): shared caches are told not to keep it under that address
+ */
+
+/**
+ * @typedef {Record<'HIT' | 'MISS', Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>}
+ *   Answers
  */
 
 /**
@@ -38,18 +46,30 @@ export const pageBytes = (key, page) =>
   page.bodies.gzip.length +
   page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
+/**
+ * How a kept page may be used: `fresh`, sent; `stale`, sent while a render replaces it;
+ * `outdated` (a publish changed it a while ago), sent only when no render can be had.
+ * @typedef {'fresh' | 'stale' | 'outdated'} Freshness
+ */
+
 export class PageCache {
   /** @type {Map<string, CachedPage>} in use order: the first key is the least recently used */
   #pages = new Map()
+  /** @type {Map<string, number>} when a publish outdated a kept page, by key */
+  #outdatedAt = new Map()
   /** @type {Map<string, Promise<CachedPage | undefined>>} renders under way, one per key */
   #rendering = new Map()
   #bytes = 0
   #generation = 0
 
-  /** @param {{ maxBytes: number, freshMs: number, now?: () => number }} options */
-  constructor({ maxBytes, freshMs, now = Date.now }) {
+  /**
+   * @param {{ maxBytes: number, freshMs: number, graceAfterPublishMs?: number,
+   *   now?: () => number }} options
+   */
+  constructor({ maxBytes, freshMs, graceAfterPublishMs = 0, now = Date.now }) {
     this.maxBytes = maxBytes
     this.freshMs = freshMs
+    this.graceAfterPublishMs = graceAfterPublishMs
     this.now = now
   }
 
@@ -61,73 +81,52 @@ export class PageCache {
     return this.#bytes
   }
 
+  /** Renders under way. */
+  get rendering() {
+    return this.#rendering.size
+  }
+
   /**
-   * The kept page for `key`, or undefined: the front's hit path, without a promise. A stale page
-   * is returned at once and rendered again behind it.
+   * The kept page for `key` and how it may be used, or undefined: the front's hit path, without
+   * a promise.
    * @param {string} key
-   * @param {() => Promise<CachedPage | undefined>} render
-   * @returns {CachedPage | undefined}
+   * @returns {{ page: CachedPage, freshness: Freshness } | undefined}
    */
-  lookup(key, render) {
+  lookup(key) {
     const page = this.#pages.get(key)
     if (!page) return undefined
     this.#pages.delete(key)
     this.#pages.set(key, page)
-    if (this.now() - page.storedAt > this.freshMs) {
-      // Nobody waits on this render: the stale page stays until one succeeds.
-      this.#renderOnce(key, render).catch((error) =>
-        console.error('[page cache] A render to refresh a stale page failed:', error),
-      )
+    const outdatedAt = this.#outdatedAt.get(key)
+    if (outdatedAt !== undefined) {
+      const since = this.now() - outdatedAt
+      // Long after the publish it may show what is gone (a talent taken off the site): forgotten.
+      if (since > this.freshMs) {
+        this.#drop(key)
+        return undefined
+      }
+      return { page, freshness: since <= this.graceAfterPublishMs ? 'stale' : 'outdated' }
     }
-    return page
+    return { page, freshness: this.now() - page.storedAt > this.freshMs ? 'stale' : 'fresh' }
   }
 
   /**
-   * The page for `key`, rendering it when there is none (one render per key however many ask
-   * at once).
+   * Renders the page for `key` and keeps it: one render per key however many ask at once.
    * @param {string} key
    * @param {() => Promise<CachedPage | undefined>} render resolves undefined for an answer that
-   *   must not be kept (an error, a cookie, a page that is not for everyone)
-   * @returns {Promise<{ page: CachedPage | undefined, hit: boolean }>}
+   *   must not be kept (an error, a cookie, a page that is not for everyone): a page kept under
+   *   `key` is then dropped, since it is no longer what the address shows
+   * @returns {Promise<CachedPage | undefined>}
    */
-  async get(key, render) {
-    const page = this.lookup(key, render)
-    if (page) return { page, hit: true }
-    return { page: await this.#renderOnce(key, render), hit: false }
-  }
-
-  /**
-   * After a publish: every page, or only the pages in `languages` (a change of translations
-   * alone). Renders already under way are not kept either.
-   * @param {ReadonlySet<string>} [languages]
-   */
-  clear(languages) {
-    this.#generation++
-    this.#rendering.clear()
-    if (!languages) {
-      this.#pages.clear()
-      this.#bytes = 0
-      return
-    }
-    for (const [key, page] of this.#pages) {
-      // An answer that names no language may read anything: it goes with every change.
-      if (page.language && !languages.has(page.language)) continue
-      this.#pages.delete(key)
-      this.#bytes -= pageBytes(key, page)
-    }
-  }
-
-  /**
-   * @param {string} key
-   * @param {() => Promise<CachedPage | undefined>} render
-   */
-  #renderOnce(key, render) {
+  render(key, render) {
     const running = this.#rendering.get(key)
     if (running) return running
     const generation = this.#generation
     const rendering = render()
       .then((page) => {
-        if (page && generation === this.#generation) this.#store(key, page)
+        if (generation !== this.#generation) return page
+        if (page) this.#store(key, page)
+        else this.#drop(key)
         return page
       })
       .finally(() => {
@@ -137,24 +136,77 @@ export class PageCache {
     return rendering
   }
 
+  /** The generation now: pass it to `keep` with a page rendered from here on. */
+  get generation() {
+    return this.#generation
+  }
+
+  /**
+   * Keeps a page rendered elsewhere (the front keeps a not-found answer met while rendering for
+   * the page cache), unless a content change came after `generation`.
+   * @param {string} key
+   * @param {CachedPage} page
+   * @param {number} generation
+   */
+  keep(key, page, generation) {
+    if (generation === this.#generation) this.#store(key, page)
+  }
+
+  /**
+   * After a publish: every page, or only the pages in `languages` (a change of translations
+   * alone). Renders already under way are not kept.
+   * @param {ReadonlySet<string>} [languages]
+   */
+  clear(languages) {
+    this.#generation++
+    this.#rendering.clear()
+    const now = this.now()
+    if (!languages && this.graceAfterPublishMs === 0) {
+      this.#pages.clear()
+      this.#outdatedAt.clear()
+      this.#bytes = 0
+      return
+    }
+    for (const [key, page] of this.#pages) {
+      // An answer that names no language may read anything: it goes with every change.
+      if (languages && page.language && !languages.has(page.language)) continue
+      if (this.graceAfterPublishMs === 0) this.#drop(key)
+      // The first publish since the page was rendered counts: it has been outdated since then.
+      else if (!this.#outdatedAt.has(key)) this.#outdatedAt.set(key, now)
+    }
+  }
+
   /**
    * @param {string} key
    * @param {CachedPage} page
    */
   #store(key, page) {
     const bytes = pageBytes(key, page)
+    // Too large to keep: the page kept before it is no longer what the address shows either.
+    this.#drop(key)
     if (bytes > this.maxBytes) return
-    const previous = this.#pages.get(key)
-    if (previous) {
-      this.#bytes -= pageBytes(key, previous)
-      this.#pages.delete(key)
-    }
     this.#pages.set(key, page)
     this.#bytes += bytes
-    for (const [oldestKey, oldest] of this.#pages) {
+    for (const oldestKey of this.#pages.keys()) {
       if (this.#bytes <= this.maxBytes) break
-      this.#pages.delete(oldestKey)
-      this.#bytes -= pageBytes(oldestKey, oldest)
+      this.#drop(oldestKey)
     }
+  }
+
+  /**
+   * Forgets the page kept for `key`, if any.
+   * @param {string} key
+   */
+  drop(key) {
+    this.#drop(key)
+  }
+
+  /** @param {string} key */
+  #drop(key) {
+    const page = this.#pages.get(key)
+    this.#outdatedAt.delete(key)
+    if (!page) return
+    this.#pages.delete(key)
+    this.#bytes -= pageBytes(key, page)
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
+import { RenderGate } from './render-gate.mjs'
 import {
   DEFAULT_JOBS_POLL_SECONDS,
   everyInterval,
@@ -47,6 +48,41 @@ export function pageCacheSettings() {
   return {
     maxBytes: numberFromEnv('PAGE_CACHE_MAX_MB', 32) * MiB,
     freshMs: numberFromEnv('PAGE_CACHE_FRESH_SECONDS', 60) * 1000,
+    graceAfterPublishMs: STALE_AFTER_PUBLISH_MS,
+  }
+}
+
+/**
+ * How long after a publish a page it changed is still sent while its new render is made: the
+ * first visitors get the old page at once, and the new one is live within a second, as before.
+ * After that an outdated page is sent only when no render can be had.
+ */
+const STALE_AFTER_PUBLISH_MS = 1000
+
+/**
+ * People's not-found answers, kept apart so that a flood of made-up addresses cannot push pages
+ * out: NOT_FOUND_CACHE_MAX_MB (default 4), each fresh for NOT_FOUND_FRESH_SECONDS (default 10),
+ * all dropped by any publish (a page may now live at one of their addresses).
+ */
+export function notFoundCacheSettings() {
+  return {
+    maxBytes: numberFromEnv('NOT_FOUND_CACHE_MAX_MB', 4) * MiB,
+    freshMs: numberFromEnv('NOT_FOUND_FRESH_SECONDS', 10) * 1000,
+  }
+}
+
+/**
+ * How many renders for anonymous visitors an instance runs at once (RENDER_CONCURRENCY, default
+ * 2), how many more may wait (RENDER_QUEUE_LENGTH, default 64) and for how long
+ * (RENDER_QUEUE_WAIT_SECONDS, default 5), and what share of the time renders may take when they
+ * come back to back while hits are served (RENDER_SHARE, default 0.25): src/server/render-gate.mjs.
+ */
+export function renderGateSettings() {
+  return {
+    concurrency: numberFromEnv('RENDER_CONCURRENCY', 2),
+    queueLength: numberFromEnv('RENDER_QUEUE_LENGTH', 64),
+    maxWaitMs: numberFromEnv('RENDER_QUEUE_WAIT_SECONDS', 5) * 1000,
+    share: numberFromEnv('RENDER_SHARE', 0.25),
   }
 }
 
@@ -68,10 +104,10 @@ export function staticCacheSettings() {
 
 /**
  * The channel of publishes between instances, or always "connected" for one instance alone.
- * @param {PageCache} cache
+ * @param {(tags: string[]) => void} contentChanged
  * @returns {Promise<{ connected: () => boolean, close: () => void }>}
  */
-async function listenForPublishes(cache) {
+async function listenForPublishes(contentChanged) {
   if (!process.env.REDIS_URL) return { connected: () => true, close: () => {} }
   const { Redis } = await import('ioredis')
   const subscriber = new Redis(process.env.REDIS_URL, {
@@ -84,7 +120,7 @@ async function listenForPublishes(cache) {
     subscriber.subscribe(contentChangedChannel()).then(
       () => {
         // Publishes made while away were not heard: what was kept may be old.
-        cache.clear()
+        contentChanged([])
         connected = true
       },
       () => subscriber.disconnect(true),
@@ -96,7 +132,7 @@ async function listenForPublishes(cache) {
   // Said by the data cache's own connection already (src/lib/cache/redis-cache-handler.mjs).
   subscriber.on('error', () => {})
   // Another instance's publish: the message is the tags it expired, separated by spaces.
-  subscriber.on('message', (_channel, tags) => cache.clear(changedLanguages(tags.split(' '))))
+  subscriber.on('message', (_channel, tags) => contentChanged(tags.split(' ')))
   return {
     connected: () => connected && subscriber.status === 'ready',
     close: () => subscriber.disconnect(),
@@ -153,8 +189,14 @@ export async function serve({ port, hostname, dir }) {
   await app.prepare()
 
   const cache = new PageCache(pageCacheSettings())
-  onContentChanged((tags) => cache.clear(changedLanguages(tags)))
-  const publishes = await listenForPublishes(cache)
+  const notFoundCache = new PageCache(notFoundCacheSettings())
+  /** @param {string[]} tags the data cache tags a publish expired; none: anything may have */
+  const contentChanged = (tags) => {
+    cache.clear(tags.length > 0 ? changedLanguages(tags) : undefined)
+    notFoundCache.clear()
+  }
+  onContentChanged(contentChanged)
+  const publishes = await listenForPublishes(contentChanged)
   // As lib/env.ts reads them.
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
   const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
@@ -167,7 +209,9 @@ export async function serve({ port, hostname, dir }) {
   const front = createFront({
     handle,
     cache,
+    notFoundCache,
     staticCache: new PageCache(staticCacheSettings()),
+    gate: new RenderGate(renderGateSettings()),
     cacheUsable: publishes.connected,
     peerOf,
     renderTimeoutMs: renderTimeoutMs(),

@@ -101,11 +101,11 @@ test('pages are kept by the front with their hash policy; nonce answers never ar
   expect(policy).toContain("'sha256-")
   expect(nonceOf(policy)).toBeUndefined()
 
-  // Rendered per request (an unknown query key, a staff session): private, a fresh nonce each.
+  // Rendered per request (a payment's return, a staff session): private, a fresh nonce each.
   const nonces: string[] = []
   for (let round = 0; round < 4; round++) {
     for (const answer of [
-      await get(`${front}/about?utm_source=stack-${round % 2}`),
+      await get(`${front}/about?session_id=stack-${round % 2}`),
       await get(`${front}/about`, { Authorization: `JWT ${token}` }),
     ]) {
       expect(answer.status).toBe(200)
@@ -118,6 +118,39 @@ test('pages are kept by the front with their hash policy; nonce answers never ar
     }
   }
   expect(new Set(nonces).size).toBe(nonces.length)
+})
+
+test('an address no page reads all of is the canonical page, kept by the app and not by nginx', async () => {
+  // Each instance has rendered the page and the made-up address once.
+  for (const instance of stack.instances) {
+    await get(`${instance.url}/about`)
+    await get(`${instance.url}/no-such-page-stack`)
+  }
+  const page = await (await get(`${stack.instances[0]!.url}/about`)).text()
+  for (let n = 0; n < 4; n++) {
+    for (const alias of [
+      `/about?utm_campaign=stack-${n}`,
+      `/about?fbclid=stack-${n}&gclid=${n}`,
+      `/about?hair=x${n}&page=1`,
+    ]) {
+      const answer = await get(`${front}${alias}`)
+      expect(answer.status, alias).toBe(200)
+      // From an instance's page cache: no render, whichever instance answered.
+      expect(answer.headers.get('x-roster-cache'), alias).toBe('HIT')
+      expect(answer.headers.get('x-front-cache'), alias).not.toMatch(FROM_CACHE)
+      expect(answer.headers.get('cache-control'), alias).toBe('public, no-cache')
+      expect(await answer.text(), alias).toBe(page)
+    }
+  }
+  // A made-up address: its not-found answer is kept by the instances, never by nginx, which
+  // could not drop it when a page is published there.
+  for (let visit = 0; visit < 4; visit++) {
+    const missing = await get(`${front}/no-such-page-stack`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-cache')
+    expect(missing.headers.get('x-front-cache')).not.toMatch(FROM_CACHE)
+    expect(missing.headers.get('x-roster-cache')).toBe('HIT')
+  }
 })
 
 test('a shared shortlist never says whether it came from a cache', async () => {

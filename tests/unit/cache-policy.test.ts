@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseBookFilters } from '@/features/books/filters'
-import { parsePrintOptions } from '@/features/print/options'
+import { BOOK_QUERY_KEYS, parseBookFilters } from '@/features/books/filter-query.mjs'
+import { PRINT_QUERY_KEYS, parsePrintOptions } from '@/features/print/print-query.mjs'
 import {
   isBotAgent,
   isPrivateAddress,
-  SHARED_QUERY_KEYS,
-  sharedPageKey,
+  rendersForVisitor,
+  sharedPage,
   staticFileKey,
 } from '@/server/cache-policy.mjs'
 import { chooseEncoding } from '@/server/front.mjs'
 
-const key = (url: string, headers: Record<string, string> = {}, method = 'GET', https = false) =>
-  sharedPageKey(method, url, headers, https)
+type Headers = Record<string, string>
+
+const shared = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
+  sharedPage(method, url, headers, https)
+const key = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
+  shared(url, headers, method, https)?.key
+const address = (url: string, headers: Headers = {}) => shared(url, headers)?.address
 
 describe('which answers every visitor shares', () => {
   it('shares the visitor pages and the page JSON, HEAD included', () => {
@@ -42,6 +47,7 @@ describe('which answers every visitor shares', () => {
       '/api/_health',
       '/api/_health/live',
       '/api/_forms/contact',
+      '/api/_metrics',
       '/_next/static/chunks/a.js',
       '/_test/gallery',
       '/image/proxy?src=/media/a.jpg',
@@ -76,7 +82,7 @@ describe('which answers every visitor shares', () => {
   it('shares the icons a route draws, and no other file', () => {
     for (const url of ['/icons/icon-32.png', '/icons/icon-512.png', '/favicon.ico'])
       expect(key(url), url).toBeDefined()
-    for (const url of ['/icons/icon-32.png?v=1', '/icons/other.png', '/robots.txt', '/a.ico'])
+    for (const url of ['/icons/other.png', '/robots.txt', '/a.ico'])
       expect(key(url), url).toBeUndefined()
   })
 
@@ -96,22 +102,18 @@ describe('which answers every visitor shares', () => {
     expect(key('/', { cookie: 'theme=dark; payload-token=abc' })).toBeUndefined()
     expect(key('/', { cookie: '__prerender_bypass=1' })).toBeUndefined()
     expect(key('/', { authorization: 'Bearer x' })).toBeUndefined()
-    expect(key('/', { cookie: 'theme=dark' })).toBeDefined()
+    expect(key('/', { cookie: 'theme=dark' })).toBe(key('/'))
   })
 
-  it('shares filtered books and print options, not a query it does not know', () => {
-    expect(key('/women?hair=blonde&heightMin=170&page=2')).toBeDefined()
-    expect(key('/print/women/lena-vogel?layout=card&units=in&print=1')).toBeDefined()
-    expect(key('/central-payment?session_id=cs_123')).toBeUndefined()
-    expect(key('/?utm_source=newsletter')).toBeUndefined()
-  })
-
-  it('knows every query key the book filters and the print card read', () => {
-    const seen = new Set<string>()
-    const spy = new Proxy({}, { get: (_target, name) => (seen.add(String(name)), undefined) })
-    parseBookFilters(spy)
-    parsePrintOptions(spy)
-    for (const name of seen) expect(SHARED_QUERY_KEYS.has(name), name).toBe(true)
+  it('never shares a payment’s return, whatever else its address holds', () => {
+    for (const url of [
+      '/central-payment?session_id=cs_123',
+      '/central-payment?session_id=',
+      '/central-payment?utm_source=stripe&session_id=cs_123',
+      '/women?hair=red&session_id=cs_123',
+      '/?session_id=cs_123',
+    ])
+      expect(key(url), url).toBeUndefined()
   })
 
   it('keys navigation payloads, https and crawlers apart from the page, and frames never', () => {
@@ -120,6 +122,7 @@ describe('which answers every visitor shares', () => {
     const prefetch = key('/women?_rsc=1x', { rsc: '1', 'next-router-prefetch': '1' })
     expect(new Set([page, payload, prefetch]).size).toBe(3)
     expect(key('/women', { 'sec-fetch-dest': 'iframe' })).toBeUndefined()
+    expect(key('/women', { 'sec-fetch-dest': 'frame' })).toBeUndefined()
     expect(key('/women', {}, 'GET', true)).not.toBe(page)
   })
 
@@ -136,6 +139,203 @@ describe('which answers every visitor shares', () => {
 
   it('refuses a path that does not decode', () => {
     expect(key('/%E0%A4%A')).toBeUndefined()
+  })
+})
+
+describe('the canonical address a shared page is kept under', () => {
+  const TRACKING = [
+    'utm_source=instagram',
+    'utm_medium=social',
+    'utm_campaign=spring',
+    'utm_term=models',
+    'utm_content=story',
+    'fbclid=IwAR0abcdef',
+    'gclid=Cj0KCQ',
+    'gbraid=0AAAA',
+    'wbraid=CjkK',
+    'msclkid=abc123',
+    'igshid=MzRl',
+    'ttclid=E.C.P',
+    'twclid=2-abc',
+    'li_fat_id=abc-123',
+    'mc_cid=abc',
+    'mc_eid=def',
+    '_ga=2.1.2.3',
+    '_gl=1*abc',
+    'ref=newsletter',
+    'anything=at-all',
+    'q=search-words',
+  ]
+
+  it('answers a campaign’s or a click’s address with the clean page', () => {
+    for (const clean of ['/', '/faq', '/women', '/women/lena-vogel', '/es/women', '/api/women']) {
+      const expected = shared(clean)
+      expect(expected?.address).toBe(clean)
+      for (const extra of TRACKING) {
+        const url = `${clean}?${extra}`
+        expect(shared(url), url).toEqual(expected)
+      }
+      const all = `${clean}?${TRACKING.join('&')}`
+      expect(shared(all), all).toEqual(expected)
+    }
+  })
+
+  it('keeps the filters a book reads, and only them', () => {
+    expect(address('/women?utm_source=instagram&hair=red&fbclid=x')).toBe('/women?hair=red')
+    expect(address('/es/women?hair=red&ref=a')).toBe('/es/women?hair=red')
+    expect(key('/women?hair=red')).not.toBe(key('/women'))
+    // A book may have a two-letter slug: only the site's languages are a prefix.
+    expect(address('/la?hair=red')).toBe('/la?hair=red')
+    expect(address('/es/la?hair=red')).toBe('/es/la?hair=red')
+  })
+
+  it('gives ten made-up filter values one key, the unfiltered book’s', () => {
+    const keys = new Set<string | undefined>()
+    for (let n = 1; n <= 10; n++) {
+      keys.add(key(`/women?hair=x${n}`))
+      keys.add(key(`/women?eyes=x${n}`))
+      keys.add(key(`/women?town=x${n}`))
+      keys.add(key(`/women?inTown=x${n}`))
+    }
+    expect([...keys]).toEqual([key('/women')])
+  })
+
+  it('reads a repeated key as the book does (its first value), in any key order', () => {
+    expect(address('/women?hair=red&hair=blonde')).toBe('/women?hair=red')
+    expect(key('/women?hair=red&hair=blonde')).toBe(key('/women?hair=red'))
+    const spellings = [
+      '/women?hair=red&page=2&town=LA',
+      '/women?page=2&town=LA&hair=red',
+      '/women?town=LA&hair=red&page=2&page=3',
+      '/women?hair=dark+brown&eyes=blue',
+      '/women?eyes=blue&hair=dark%20brown',
+    ]
+    expect(new Set(spellings.slice(0, 3).map((url) => key(url))).size).toBe(1)
+    expect(address(spellings[0]!)).toBe('/women?town=LA&hair=red&page=2')
+    expect(key(spellings[3]!)).toBe(key(spellings[4]!))
+    expect(address(spellings[4]!)).toBe('/women?hair=dark+brown&eyes=blue')
+  })
+
+  it('drops a height that is not a number or out of range, and swaps a reversed range', () => {
+    for (const height of ['abc', '100', '139', '211', '999', '170.5', '-170', '0170', ''])
+      expect(key(`/women?heightMin=${height}&heightMax=${height}`), height).toBe(key('/women'))
+    expect(address('/women?heightMin=140&heightMax=210')).toBe('/women?heightMin=140&heightMax=210')
+    expect(address('/women?heightMin=190&heightMax=160')).toBe('/women?heightMin=160&heightMax=190')
+    expect(key('/women?heightMax=160&heightMin=190')).toBe(
+      key('/women?heightMin=160&heightMax=190'),
+    )
+  })
+
+  it('drops the first page and a page number no book reaches', () => {
+    expect(key('/women?page=1')).toBe(key('/women'))
+    expect(key('/women?page=0')).toBe(key('/women'))
+    expect(key('/women?page=99999')).toBe(key('/women'))
+    expect(key('/women?page=two')).toBe(key('/women'))
+    expect(address('/women?page=0002')).toBe('/women?page=2')
+    expect(address('/women?page=2')).toBe('/women?page=2')
+  })
+
+  it('keeps a print card’s options in one spelling, defaults written', () => {
+    const plain = shared('/print/women/x')
+    expect(plain?.address).toBe('/print/women/x?layout=card&units=cm')
+    for (const url of [
+      '/print/women/x?units=cm&layout=card',
+      '/print/women/x?layout=bogus&units=feet',
+      '/print/women/x?utm_source=a&print=0',
+      '/print/women/x?hair=red&page=2',
+    ])
+      expect(shared(url), url).toEqual(plain)
+    expect(address('/print/women/x?print=1&units=in&layout=portfolio&fbclid=x')).toBe(
+      '/print/women/x?layout=portfolio&units=in&print=1',
+    )
+    expect(address('/es/print/women/x?units=in')).toBe('/es/print/women/x?layout=card&units=in')
+  })
+
+  it('ignores the filters on the page JSON and on talent pages, which read none', () => {
+    expect(shared('/api/women?hair=red&page=2')).toEqual(shared('/api/women'))
+    expect(shared('/api?hair=red')).toEqual(shared('/api'))
+    expect(shared('/women/lena-vogel?hair=red&heightMin=170')).toEqual(shared('/women/lena-vogel'))
+    expect(shared('/es/women/lena-vogel?page=2')).toEqual(shared('/es/women/lena-vogel'))
+  })
+
+  it('keeps Next’s navigation key only on a navigation payload', () => {
+    expect(shared('/women?_rsc=abc')).toEqual(shared('/women'))
+    const payload = { rsc: '1' }
+    expect(address('/women?_rsc=abc', payload)).toBe('/women?_rsc=abc')
+    expect(address('/women?utm_source=a&_rsc=abc&hair=red', payload)).toBe(
+      '/women?hair=red&_rsc=abc',
+    )
+    expect(key('/women?_rsc=abc', payload)).not.toBe(key('/women?_rsc=def', payload))
+    expect(key('/women?_rsc=abc&fbclid=x', payload)).toBe(key('/women?_rsc=abc', payload))
+  })
+
+  it('writes the path in one spelling, and renders a path with an escaped separator alone', () => {
+    expect(shared('/%77omen')).toEqual(shared('/women'))
+    expect(shared('/%77omen?hair=red')).toEqual(shared('/women?hair=red'))
+    expect(address('/women/%c3%a1ngela')).toBe('/women/%C3%A1ngela')
+    expect(key('/women/%c3%a1ngela')).toBe(key('/women/%C3%A1ngela'))
+    for (const url of [
+      '/women%2Flena-vogel',
+      '/women%2flena-vogel',
+      '/women%3Fhair=red',
+      '/women%23top',
+      '/women%2541',
+    ])
+      expect(shared(url), url).toBeUndefined()
+  })
+
+  it('shares no picture a route draws when it is asked with a query', () => {
+    for (const url of ['/icons/icon-32.png?v=1', '/favicon.ico?utm_source=a', '/favicon.ico?'])
+      expect(key(url), url).toBeUndefined()
+  })
+
+  it('knows every query key the book filters and the print card read', () => {
+    const spied = (parse: (params: Record<string, string>) => unknown) => {
+      const seen = new Set<string>()
+      parse(new Proxy({}, { get: (_target, name) => (seen.add(String(name)), undefined) }))
+      return seen
+    }
+    const book = spied(parseBookFilters)
+    const print = spied(parsePrintOptions)
+    expect(book.size).toBeGreaterThan(0)
+    expect(print.size).toBeGreaterThan(0)
+    for (const name of book) expect(BOOK_QUERY_KEYS, name).toContain(name)
+    for (const name of print) expect(PRINT_QUERY_KEYS, name).toContain(name)
+  })
+})
+
+describe('which requests render for an anonymous visitor in turn', () => {
+  it('counts every anonymous read of a page, shared or not', () => {
+    for (const url of [
+      '/',
+      '/women?hair=red',
+      '/central-payment?session_id=cs_123',
+      '/women%2Flena-vogel',
+      '/api/women',
+    ]) {
+      expect(rendersForVisitor('GET', url, {}), url).toBe(true)
+      expect(rendersForVisitor('HEAD', url, {}), url).toBe(true)
+    }
+    expect(rendersForVisitor('GET', '/women', { 'sec-fetch-dest': 'iframe' })).toBe(true)
+  })
+
+  it('leaves out staff, writes, our own endpoints, files and images', () => {
+    expect(rendersForVisitor('POST', '/', {})).toBe(false)
+    expect(rendersForVisitor('GET', '/', { cookie: 'payload-token=abc' })).toBe(false)
+    expect(rendersForVisitor('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
+    expect(rendersForVisitor('GET', '/', { authorization: 'Bearer x' })).toBe(false)
+    for (const url of [
+      '/admin',
+      '/cms/api/talents',
+      '/api/_search?q=a',
+      '/api/_health',
+      '/_next/static/chunks/a.js',
+      '/image/proxy?src=/media/a.jpg',
+      '/media/a.jpg',
+      '/print/women/lena-vogel/pdf',
+      '/x/%2e%2e/admin',
+    ])
+      expect(rendersForVisitor('GET', url, {}), url).toBe(false)
   })
 })
 

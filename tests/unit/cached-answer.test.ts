@@ -2,8 +2,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { cachedPage, isShareable, withScriptHashes } from '@/server/cached-answer.mjs'
 import { SCRIPT_HASHES_PLACEHOLDER } from '@/lib/cache/cache-render.mjs'
+import {
+  ALIAS_CACHE_CONTROL,
+  BOT_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+} from '@/server/cache-policy.mjs'
+import {
+  cachedPage,
+  isShareable,
+  isShareableNotFound,
+  withScriptHashes,
+} from '@/server/cached-answer.mjs'
+import type { Answers, CachedPage } from '@/server/page-cache.mjs'
 import { scriptHash } from '@/server/page-scripts.mjs'
 
 const POLICY = `default-src 'self'; script-src 'self' ${SCRIPT_HASHES_PLACEHOLDER} 'strict-dynamic'; object-src 'none'`
@@ -20,6 +32,28 @@ const rendered = (overrides: Partial<Parameters<typeof isShareable>[0]> = {}) =>
   },
   body: Buffer.from('<html><head><script>boot()</script></head><body>Hi</body></html>'),
   ...overrides,
+})
+
+const PERSON = { now: 0, forBots: false, tellsCacheState: true }
+
+/** Every header list an entry answers with: each state and encoding, and the 304. */
+const everyAnswer = (answers: Answers) =>
+  (['HIT', 'MISS'] as const).flatMap((state) => Object.values(answers[state]))
+
+/** The values of `name` in a flat header list, as `writeHead` takes it. */
+const valuesOf = (flat: string[], name: string) =>
+  flat.filter((_value, index) => index % 2 === 1 && flat[index - 1] === name)
+
+/** The Cache-Control every answer of `answers` carries (two in one answer show as `a + b`). */
+function cacheControlOf(answers: Answers) {
+  const seen = everyAnswer(answers).map((flat) => valuesOf(flat, 'cache-control').join(' + '))
+  return new Set(seen).size === 1 ? seen[0] : seen
+}
+
+/** The Cache-Control of a page's answers at its own address and at an alias. */
+const policies = (page: CachedPage) => ({
+  answers: cacheControlOf(page.answers),
+  aliasAnswers: cacheControlOf(page.aliasAnswers),
 })
 
 describe('a render for the page cache', () => {
@@ -58,16 +92,77 @@ describe('a render for the page cache', () => {
     const body = withScriptHashes(rendered()).body
     expect(brotliDecompressSync(page.bodies.br).equals(body)).toBe(true)
     expect(gunzipSync(page.bodies.gzip).equals(body)).toBe(true)
-    const headers = new Map(page.headers)
-    expect(headers.get('cache-control')).toBe(
+    expect(cacheControlOf(page.answers)).toBe(
       'public, max-age=0, s-maxage=1, stale-while-revalidate=30',
     )
+    const headers = new Map(page.headers)
+    // The render's own `private, no-store` is not kept; each answer says the cache's.
+    expect(headers.has('cache-control')).toBe(false)
     expect(headers.get('vary')).toContain('Accept-Encoding')
     expect(headers.get('etag')).toBe(page.etag)
     expect(page.etag).toMatch(/^"[\w-]{27}"$/)
     expect(page.storedAt).toBe(5)
     const forBots = await cachedPage(rendered(), { now: 5, forBots: true, tellsCacheState: true })
-    expect(new Map(forBots.headers).get('cache-control')).toBe('private, no-cache')
+    expect(cacheControlOf(forBots.answers)).toBe('private, no-cache')
+  })
+
+  it('answers each encoding with its own body length, and a 304 with none', async () => {
+    const page = await cachedPage(rendered(), PERSON)
+    const identity = withScriptHashes(rendered()).body
+    for (const answers of [page.answers, page.aliasAnswers]) {
+      for (const state of ['HIT', 'MISS'] as const) {
+        const { br, gzip, identity: plain, notModified } = answers[state]
+        expect(valuesOf(br, 'content-encoding')).toEqual(['br'])
+        expect(valuesOf(br, 'content-length')).toEqual([String(page.bodies.br.length)])
+        expect(valuesOf(gzip, 'content-encoding')).toEqual(['gzip'])
+        expect(valuesOf(gzip, 'content-length')).toEqual([String(page.bodies.gzip.length)])
+        expect(valuesOf(plain, 'content-encoding')).toEqual([])
+        expect(valuesOf(plain, 'content-length')).toEqual([String(identity.length)])
+        expect(valuesOf(notModified, 'content-length')).toEqual([])
+        expect(valuesOf(notModified, 'etag')).toEqual([page.etag])
+      }
+    }
+  })
+
+  it('tells shared caches to keep a page under its canonical address only', async () => {
+    const page = await cachedPage(rendered(), PERSON)
+    expect(policies(page)).toEqual({
+      answers: SHARED_CACHE_CONTROL,
+      aliasAnswers: ALIAS_CACHE_CONTROL,
+    })
+    // Only the policy differs.
+    const withoutPolicy = (flat: string[]) =>
+      flat.join('\n').replace(/cache-control\n[^\n]*/, 'cache-control')
+    expect(everyAnswer(page.aliasAnswers).map(withoutPolicy)).toEqual(
+      everyAnswer(page.answers).map(withoutPolicy),
+    )
+  })
+
+  it('answers an alias as its page where no shared cache keeps the page anyway', async () => {
+    const forBots = await cachedPage(rendered(), { ...PERSON, forBots: true })
+    expect(policies(forBots)).toEqual({
+      answers: BOT_CACHE_CONTROL,
+      aliasAnswers: BOT_CACHE_CONTROL,
+    })
+    const script = rendered({ body: Buffer.from('console.log(1)') })
+    script.headers['content-type'] = 'application/javascript; charset=UTF-8'
+    script.headers['cache-control'] = 'public, max-age=31536000, immutable'
+    const file = await cachedPage(script, PERSON)
+    expect(policies(file)).toEqual({
+      answers: 'public, max-age=31536000, immutable',
+      aliasAnswers: 'public, max-age=31536000, immutable',
+    })
+  })
+
+  it('tells nobody but this instance to keep a not-found page', async () => {
+    for (const facts of [PERSON, { ...PERSON, forBots: true }]) {
+      const missing = await cachedPage(rendered({ status: 404 }), facts)
+      expect(missing.status).toBe(404)
+      expect(policies(missing)).toEqual({
+        answers: NOT_FOUND_CACHE_CONTROL,
+        aliasAnswers: NOT_FOUND_CACHE_CONTROL,
+      })
+    }
   })
 
   it('keeps a build file immutable, varying by encoding alone', async () => {
@@ -75,11 +170,9 @@ describe('a render for the page cache', () => {
     script.headers['content-type'] = 'application/javascript; charset=UTF-8'
     script.headers['cache-control'] = 'public, max-age=31536000, immutable'
     expect(isShareable(script)).toBe(true)
-    const headers = new Map(
-      (await cachedPage(script, { now: 0, forBots: true, tellsCacheState: true })).headers,
-    )
-    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(headers.get('vary')).toBe('Accept-Encoding')
+    const page = await cachedPage(script, { now: 0, forBots: true, tellsCacheState: true })
+    expect(cacheControlOf(page.answers)).toBe('public, max-age=31536000, immutable')
+    expect(new Map(page.headers).get('vary')).toBe('Accept-Encoding')
   })
 
   it('keeps the ETag a route made itself (the page JSON answers 304 on it too)', async () => {
@@ -93,13 +186,15 @@ describe('a render for the page cache', () => {
 
   it('says whether it came from the cache only where that tells nothing of anyone', async () => {
     const told = await cachedPage(rendered(), { now: 0, forBots: false, tellsCacheState: true })
-    expect(told.wire.HIT.br).toContain('x-roster-cache')
-    expect(told.notModified.MISS).toContain('x-roster-cache')
-    const untold = await cachedPage(rendered(), { now: 0, forBots: false, tellsCacheState: false })
-    for (const state of ['HIT', 'MISS'] as const) {
-      for (const wire of [...Object.values(untold.wire[state]), untold.notModified[state]])
-        expect(wire).not.toContain('x-roster-cache')
+    for (const answers of [told.answers, told.aliasAnswers]) {
+      for (const state of ['HIT', 'MISS'] as const) {
+        for (const flat of Object.values(answers[state]))
+          expect(valuesOf(flat, 'x-roster-cache')).toEqual([state])
+      }
     }
+    const untold = await cachedPage(rendered(), { now: 0, forBots: false, tellsCacheState: false })
+    for (const flat of [...everyAnswer(untold.answers), ...everyAnswer(untold.aliasAnswers)])
+      expect(flat).not.toContain('x-roster-cache')
   })
 
   it('keeps no header that says how the proxy routed the request', async () => {
@@ -115,6 +210,34 @@ describe('a render for the page cache', () => {
     icon.headers['content-type'] = 'image/png'
     icon.headers['cache-control'] = 'public, max-age=3600'
     const page = await cachedPage(icon, { now: 0, forBots: false, tellsCacheState: true })
-    expect(new Map(page.headers).get('cache-control')).toBe('public, max-age=3600')
+    expect(policies(page)).toEqual({
+      answers: 'public, max-age=3600',
+      aliasAnswers: 'public, max-age=3600',
+    })
+  })
+})
+
+describe('a not-found render', () => {
+  const notFound = (type: string, extra: Record<string, string | string[]> = {}) => {
+    const answer = rendered({ status: 404 })
+    return { ...answer, headers: { ...answer.headers, 'content-type': type, ...extra } }
+  }
+
+  it('is shared when it is a page’s or the page JSON’s and sets no cookie', () => {
+    expect(isShareableNotFound(notFound('text/html; charset=utf-8'))).toBe(true)
+    expect(isShareableNotFound(notFound('application/json'))).toBe(true)
+  })
+
+  it('is not shared with a cookie, with another status or of another type', () => {
+    expect(isShareableNotFound(notFound('text/html', { 'set-cookie': ['a=1'] }))).toBe(false)
+    expect(isShareableNotFound(notFound('application/json', { 'set-cookie': 'a=1' }))).toBe(false)
+    expect(isShareableNotFound({ ...notFound('text/html'), status: 500 })).toBe(false)
+    expect(isShareableNotFound({ ...notFound('text/html'), status: 200 })).toBe(false)
+    expect(isShareableNotFound({ ...notFound('application/json'), status: 410 })).toBe(false)
+    for (const type of ['text/x-component', 'image/png', 'text/plain', 'application/pdf'])
+      expect(isShareableNotFound(notFound(type)), type).toBe(false)
+    const untyped = notFound('text/html') as { headers: Record<string, unknown> }
+    delete untyped.headers['content-type']
+    expect(isShareableNotFound(untyped as Parameters<typeof isShareableNotFound>[0])).toBe(false)
   })
 })

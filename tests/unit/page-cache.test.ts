@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PageCache, pageBytes, type CachedPage } from '@/server/page-cache.mjs'
+
+const noAnswers = () => ({
+  HIT: { br: [], gzip: [], identity: [], notModified: [] },
+  MISS: { br: [], gzip: [], identity: [], notModified: [] },
+})
 
 const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
   status: 200,
@@ -9,11 +14,8 @@ const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
   etag: `"${text}"`,
   language,
   storedAt,
-  wire: {
-    HIT: { br: [], gzip: [], identity: [] },
-    MISS: { br: [], gzip: [], identity: [] },
-  },
-  notModified: { HIT: [], MISS: [] },
+  answers: noAnswers(),
+  aliasAnswers: noAnswers(),
 })
 
 function clock(start = 0) {
@@ -21,117 +23,252 @@ function clock(start = 0) {
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+const etagOf = (cache: PageCache, key: string) => cache.lookup(key)?.page.etag
+
 describe('the page cache', () => {
   it('renders a page once and answers every later visit from memory', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    expect(cache.lookup('/')).toBeUndefined()
     let renders = 0
-    const render = async () => (renders++, page('home'))
-    expect((await cache.get('/', render)).hit).toBe(false)
-    const again = await cache.get('/', render)
-    expect(again).toMatchObject({ hit: true, page: { etag: '"home"' } })
+    expect((await cache.render('/', async () => (renders++, page('home'))))?.etag).toBe('"home"')
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'fresh', page: { etag: '"home"' } })
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(pageBytes('/', page('home')))
     expect(renders).toBe(1)
   })
 
   it('renders once for visitors who ask at the same moment', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
     let renders = 0
-    let finish: (value: CachedPage) => void = () => {}
-    const render = () => (renders++, new Promise<CachedPage>((resolve) => (finish = resolve)))
-    const waiting = Promise.all([1, 2, 3].map(() => cache.get('/', render)))
-    finish(page('home'))
+    const finish = deferred<CachedPage>()
+    const render = () => (renders++, finish.promise)
+    const waiting = Promise.all([1, 2, 3].map(() => cache.render('/', render)))
+    expect(cache.rendering).toBe(1)
+    finish.resolve(page('home'))
     const answers = await waiting
     expect(renders).toBe(1)
-    expect(answers.every((answer) => answer.page?.etag === '"home"')).toBe(true)
+    expect(answers.every((answer) => answer?.etag === '"home"')).toBe(true)
+    expect(cache.rendering).toBe(0)
   })
 
-  it('keeps nothing a render declined to share, and asks again next time', async () => {
+  it('keeps nothing a render declined to share, and renders again next time', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
     let renders = 0
     const render = async () => (renders++, undefined)
-    await cache.get('/missing', render)
-    await cache.get('/missing', render)
+    expect(await cache.render('/missing', render)).toBeUndefined()
+    expect(await cache.render('/missing', render)).toBeUndefined()
     expect(renders).toBe(2)
     expect(cache.size).toBe(0)
+    expect(cache.lookup('/missing')).toBeUndefined()
   })
 
-  it('serves a stale page at once and renders it again behind the visit', async () => {
-    const time = clock()
-    const cache = new PageCache({ maxBytes: 10_000, freshMs: 1000, now: time.now })
-    await cache.get('/', async () => page('old', time.now()))
-    time.advance(1001)
-    let rerendered: () => void = () => {}
-    const done = new Promise<void>((resolve) => (rerendered = resolve))
-    const stale = await cache.get('/', async () => {
-      rerendered()
-      return page('new', time.now())
-    })
-    expect(stale.page?.etag).toBe('"old"')
-    await done
-    await new Promise((resolve) => setImmediate(resolve))
-    expect((await cache.get('/', async () => page('never'))).page?.etag).toBe('"new"')
-  })
-
-  it('keeps a stale page whose refresh failed, and says why in the log', async () => {
-    const time = clock()
-    const cache = new PageCache({ maxBytes: 10_000, freshMs: 1000, now: time.now })
-    await cache.get('/', async () => page('old', time.now()))
-    time.advance(1001)
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      const stale = await cache.get('/', async () => {
-        throw new Error('render timed out')
-      })
-      expect(stale.page?.etag).toBe('"old"')
-      await new Promise((resolve) => setImmediate(resolve))
-      expect(logged).toHaveBeenCalledOnce()
-      expect(cache.lookup('/', async () => undefined)?.etag).toBe('"old"')
-    } finally {
-      logged.mockRestore()
-    }
-  })
-
-  it('drops every page on a publish, and does not keep a render that began before it', async () => {
+  it('drops the kept page when its address now renders nothing to share', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
-    await cache.get('/a', async () => page('a'))
-    let finish: (value: CachedPage) => void = () => {}
-    const before = cache.get('/b', () => new Promise<CachedPage>((resolve) => (finish = resolve)))
-    cache.clear()
-    finish(page('b-old'))
-    await before
-    expect(cache.size).toBe(0)
-    expect(cache.bytes).toBe(0)
-    let renders = 0
-    await cache.get('/a', async () => (renders++, page('a2')))
-    expect(renders).toBe(1)
-  })
-
-  it('drops only the pages of the languages a change of translations touched', async () => {
-    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
-    await cache.get('/faq', async () => page('faq'))
-    await cache.get('/es/faq', async () => page('faq-es', 0, 'es'))
-    await cache.get('/api/en/faq', async () => page('no language', 0, ''))
-    cache.clear(new Set(['es']))
+    await cache.render('/women', async () => page('women'))
+    await cache.render('/other', async () => page('other'))
+    await cache.render('/women', async () => undefined)
+    expect(cache.lookup('/women')).toBeUndefined()
     expect(cache.size).toBe(1)
-    expect(cache.bytes).toBe(pageBytes('/faq', page('faq')))
-    let renders = 0
-    await cache.get('/faq', async () => (renders++, page('never')))
-    await cache.get('/es/faq', async () => (renders++, page('faq-es-2', 0, 'es')))
-    expect(renders).toBe(1)
+    expect(cache.bytes).toBe(pageBytes('/other', page('other')))
+  })
+
+  it('calls a page stale once it is older than freshMs', async () => {
+    const time = clock()
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 1000, now: time.now })
+    await cache.render('/', async () => page('old', time.now()))
+    time.advance(1000)
+    expect(cache.lookup('/')?.freshness).toBe('fresh')
+    time.advance(1)
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
+    await cache.render('/', async () => page('new', time.now()))
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'fresh', page: { etag: '"new"' } })
+  })
+
+  it('keeps a stale page whose new render failed', async () => {
+    const time = clock()
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 1000, now: time.now })
+    await cache.render('/', async () => page('old', time.now()))
+    time.advance(1001)
+    await expect(
+      cache.render('/', async () => {
+        throw new Error('render timed out')
+      }),
+    ).rejects.toThrow('render timed out')
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
+    expect(cache.rendering).toBe(0)
   })
 
   it('stays within its byte budget, least recently used out first', async () => {
     const one = pageBytes('/1', page('aaaa'))
     const cache = new PageCache({ maxBytes: one * 2, freshMs: 60_000, now: () => 0 })
-    await cache.get('/1', async () => page('aaaa'))
-    await cache.get('/2', async () => page('bbbb'))
-    await cache.get('/1', async () => page('never'))
-    await cache.get('/3', async () => page('cccc'))
+    await cache.render('/1', async () => page('aaaa'))
+    await cache.render('/2', async () => page('bbbb'))
+    expect(etagOf(cache, '/1')).toBe('"aaaa"')
+    await cache.render('/3', async () => page('cccc'))
     expect(cache.size).toBe(2)
     expect(cache.bytes).toBeLessThanOrEqual(one * 2)
+    expect(etagOf(cache, '/1')).toBe('"aaaa"')
+    expect(etagOf(cache, '/3')).toBe('"cccc"')
+    expect(cache.lookup('/2')).toBeUndefined()
+  })
+
+  it('keeps no page larger than its whole budget', async () => {
+    const cache = new PageCache({ maxBytes: 10, freshMs: 60_000, now: () => 0 })
+    expect((await cache.render('/big', async () => page('x'.repeat(20))))?.etag).toBeDefined()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+
+  it('forgets one page on drop', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    await cache.render('/a', async () => page('a'))
+    await cache.render('/b', async () => page('b'))
+    cache.drop('/a')
+    cache.drop('/never-kept')
+    expect(cache.lookup('/a')).toBeUndefined()
+    expect(etagOf(cache, '/b')).toBe('"b"')
+    expect(cache.bytes).toBe(pageBytes('/b', page('b')))
+  })
+})
+
+describe('the page cache on a publish, without grace', () => {
+  it('drops every page, and does not keep a render that began before it', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    await cache.render('/a', async () => page('a'))
+    const finish = deferred<CachedPage>()
+    const before = cache.render('/b', () => finish.promise)
+    cache.clear()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+    expect(cache.lookup('/a')).toBeUndefined()
+    finish.resolve(page('b-old'))
+    // Its visitors still get what it rendered; nobody after them does.
+    expect((await before)?.etag).toBe('"b-old"')
+    expect(cache.lookup('/b')).toBeUndefined()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+
+  it('starts a new render after it rather than join one that began before', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    const old = deferred<CachedPage>()
+    const fresh = deferred<CachedPage>()
     let renders = 0
-    await cache.get('/1', async () => (renders++, page('aaaa')))
-    expect(renders).toBe(0)
-    await cache.get('/2', async () => (renders++, page('bbbb')))
-    expect(renders).toBe(1)
+    const before = cache.render('/', () => (renders++, old.promise))
+    cache.clear()
+    const after = cache.render('/', () => (renders++, fresh.promise))
+    old.resolve(page('old'))
+    await before
+    // The render before the publish ending takes nothing from the one under way after it.
+    const joined = cache.render('/', async () => (renders++, page('third')))
+    fresh.resolve(page('new'))
+    expect((await after)?.etag).toBe('"new"')
+    expect((await joined)?.etag).toBe('"new"')
+    expect(renders).toBe(2)
+    expect(etagOf(cache, '/')).toBe('"new"')
+  })
+
+  it('drops only the pages of the languages a change of translations touched', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    await cache.render('/faq', async () => page('faq'))
+    await cache.render('/es/faq', async () => page('faq-es', 0, 'es'))
+    await cache.render('/api/en/faq', async () => page('no language', 0, ''))
+    cache.clear(new Set(['es']))
+    expect(cache.size).toBe(1)
+    expect(cache.bytes).toBe(pageBytes('/faq', page('faq')))
+    expect(cache.lookup('/faq')?.freshness).toBe('fresh')
+    expect(cache.lookup('/es/faq')).toBeUndefined()
+    expect(cache.lookup('/api/en/faq')).toBeUndefined()
+  })
+
+  it('keeps a page rendered elsewhere only if no publish came after its render began', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
+    const before = cache.generation
+    cache.keep('/gone', page('gone'), before)
+    expect(etagOf(cache, '/gone')).toBe('"gone"')
+    cache.clear()
+    expect(cache.generation).not.toBe(before)
+    cache.keep('/gone', page('gone-old'), before)
+    expect(cache.lookup('/gone')).toBeUndefined()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+    cache.keep('/gone', page('gone-new'), cache.generation)
+    expect(etagOf(cache, '/gone')).toBe('"gone-new"')
+  })
+})
+
+describe('the page cache on a publish, with grace', () => {
+  const GRACE = 1000
+  const FRESH = 60_000
+
+  async function publishedCache() {
+    const time = clock()
+    const cache = new PageCache({
+      maxBytes: 10_000,
+      freshMs: FRESH,
+      graceAfterPublishMs: GRACE,
+      now: time.now,
+    })
+    await cache.render('/', async () => page('old', time.now()))
+    time.advance(10)
+    cache.clear()
+    return { cache, time }
+  }
+
+  it('serves the old page as stale within the grace, so its visitors never wait', async () => {
+    const { cache, time } = await publishedCache()
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
+    time.advance(GRACE)
+    expect(cache.lookup('/')?.freshness).toBe('stale')
+  })
+
+  it('calls it outdated after the grace, and forgets it once freshMs has passed', async () => {
+    const { cache, time } = await publishedCache()
+    time.advance(GRACE + 1)
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'outdated', page: { etag: '"old"' } })
+    time.advance(FRESH - GRACE - 1)
+    expect(cache.lookup('/')?.freshness).toBe('outdated')
+    time.advance(1)
+    expect(cache.lookup('/')).toBeUndefined()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
+  })
+
+  it('replaces the outdated page with the first render after the publish', async () => {
+    const { cache, time } = await publishedCache()
+    await cache.render('/', async () => page('new', time.now()))
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'fresh', page: { etag: '"new"' } })
+    // Fresh for its own freshMs, not forgotten with the publish it replaced.
+    time.advance(FRESH)
+    expect(cache.lookup('/')?.freshness).toBe('fresh')
+  })
+
+  it('outdates only the pages of the languages a change of translations touched', async () => {
+    const { cache, time } = await publishedCache()
+    await cache.render('/', async () => page('home', time.now()))
+    await cache.render('/es', async () => page('home-es', time.now(), 'es'))
+    await cache.render('/api', async () => page('no language', time.now(), ''))
+    cache.clear(new Set(['es']))
+    expect(cache.lookup('/')?.freshness).toBe('fresh')
+    expect(cache.lookup('/es')?.freshness).toBe('stale')
+    expect(cache.lookup('/api')?.freshness).toBe('stale')
+  })
+
+  it('does not keep a render that began before the publish', async () => {
+    const time = clock()
+    const cache = new PageCache({
+      maxBytes: 10_000,
+      freshMs: FRESH,
+      graceAfterPublishMs: GRACE,
+      now: time.now,
+    })
+    await cache.render('/', async () => page('old', time.now()))
+    const finish = deferred<CachedPage>()
+    const before = cache.render('/', () => finish.promise)
+    cache.clear()
+    finish.resolve(page('rendered before'))
+    await before
+    expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
   })
 })

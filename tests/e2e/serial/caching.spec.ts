@@ -58,6 +58,70 @@ test('a repeat visit to a published page renders nothing: it comes from the page
   expect(await quietRenders(request)).toBe(before)
 })
 
+/** The page cache's entries (pages, or not-found answers), from the metrics endpoint. */
+async function entries(request: APIRequestContext, cache: 'pages' | 'not_found'): Promise<number> {
+  const metrics = await request.get('/api/_metrics', {
+    headers: { authorization: 'Bearer e2e-metrics' },
+  })
+  const line = new RegExp(`^roster_page_cache_entries\\{cache="${cache}"\\} (\\d+)$`, 'm')
+  return Number(line.exec(await metrics.text())![1])
+}
+
+test('campaign and click parameters, and keys no page reads, render nothing', async ({
+  request,
+}) => {
+  const clean = await (await request.get('/women')).text()
+  const before = await quietRenders(request)
+  for (const path of [
+    '/women?utm_source=instagram&utm_medium=social',
+    '/women?fbclid=IwAR0abcdef',
+    '/women?gclid=x&msclkid=y&_ga=z&ref=newsletter',
+    '/women?anything=else',
+  ]) {
+    const answer = await request.get(path)
+    expect(answer.headers()['x-roster-cache'], path).toBe('HIT')
+    expect(await answer.text(), path).toBe(clean)
+  }
+  expect(await quietRenders(request)).toBe(before)
+})
+
+test('made-up filter values, spellings and page numbers make no new entries', async ({
+  request,
+}) => {
+  await request.get('/women')
+  await request.get('/women?hair=blonde&heightMin=170')
+  await quietRenders(request)
+  const pages = await entries(request, 'pages')
+  for (let n = 0; n < 10; n++) {
+    expect((await request.get(`/women?hair=x${n}`)).headers()['x-roster-cache']).toBe('HIT')
+  }
+  for (const path of [
+    '/women?heightMin=tall',
+    '/women?heightMax=999',
+    '/women?page=1',
+    '/women?page=99999',
+    '/women?heightMin=170&hair=blonde',
+    '/women?hair=blonde&hair=red&heightMin=170',
+  ])
+    expect((await request.get(path)).headers()['x-roster-cache'], path).toBe('HIT')
+  expect(await entries(request, 'pages')).toBe(pages)
+  // A page past the last is the last page, at its own address.
+  const past = await request.get('/women?page=9999', { maxRedirects: 0 })
+  expect(past.status()).toBe(307)
+  expect(past.headers()['location']).toBe('/women')
+})
+
+test('a repeated not-found address renders once', async ({ request }) => {
+  const before = await quietRenders(request)
+  for (let visit = 0; visit < 5; visit++) {
+    const answer = await request.get('/no-such-page-at-all')
+    expect(answer.status()).toBe(404)
+    expect(await answer.text()).toContain('Page Not Found: /no-such-page-at-all')
+  }
+  expect(await quietRenders(request)).toBe(before + 1)
+  expect(await entries(request, 'not_found')).toBeGreaterThan(0)
+})
+
 /** A page's answer as it came over the wire, compressed bytes left compressed. */
 const getRaw = (pathname: string, headers: Record<string, string>) =>
   getOnTheWire(`${E2E_BASE_URL}${pathname}`, headers)
@@ -202,6 +266,29 @@ test('publishing a page shows the change at once, on the site and in the API', a
     .toContain('Open casting moved to Saturday')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Open casting moved to Saturday' })).toBeVisible()
+})
+
+test('after a publish the first visitors get the old page at once, and the new one within a second', async ({
+  request,
+}) => {
+  const created = await asStaff(request, 'POST', '/cms/api/pages', {
+    title: 'Open call',
+    slug: 'open-call',
+    _status: 'published',
+    blocks: [{ blockType: 'callToAction', heading: 'Open call on Monday' }],
+  })
+  await request.get('/open-call')
+  expect((await request.get('/open-call')).headers()['x-roster-cache']).toBe('HIT')
+  await asStaff(request, 'PATCH', `/cms/api/pages/${created.doc!.id}`, {
+    _status: 'published',
+    blocks: [{ blockType: 'callToAction', heading: 'Open call on Tuesday' }],
+  })
+  const first = await request.get('/open-call')
+  expect(first.headers()['x-roster-cache']).toBe('HIT')
+  expect(await first.text()).toContain('Open call on Monday')
+  await expect
+    .poll(async () => (await request.get('/open-call')).text(), WITHIN_A_SECOND)
+    .toContain('Open call on Tuesday')
 })
 
 test('a draft saved over a published page changes nothing until it is published', async ({

@@ -69,6 +69,12 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
     // others (and the sharing cards' drawing) for longer than a visitor's 2 s. Shedding load with
     // a 503 is tested on its own (tests/int/image-proxy/busy.test.ts).
     IMAGE_PROXY_QUEUE_WAIT_MS: '15000',
+    // Pages likewise: renders wait their turn without rest, as long as a test would. Refusing
+    // them with a 503 is tested on its own (tests/int/front/traffic.test.ts).
+    RENDER_QUEUE_WAIT_SECONDS: '30',
+    RENDER_SHARE: '1',
+    // The page cache's entries, read by the caching tests.
+    METRICS_TOKEN: 'e2e-metrics',
     // A scheduled publish shows within a second of its time, not within the default 15 s.
     JOBS_POLL_SECONDS: '1',
   },

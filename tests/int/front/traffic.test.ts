@@ -1,0 +1,294 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { CACHE_RENDER_HEADER } from '@/lib/cache/cache-render.mjs'
+import { ALIAS_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '@/server/cache-policy.mjs'
+import { createFront } from '@/server/front.mjs'
+import { PageCache } from '@/server/page-cache.mjs'
+import { RenderGate } from '@/server/render-gate.mjs'
+
+/**
+ * The front under the traffic of issue 30: addresses that differ in what no page reads, made-up
+ * filter values and addresses, many misses at once, a full render queue and a publish. Next
+ * stands in as a handler that counts what it renders and shows the address it was asked for.
+ */
+type Site = {
+  base: string
+  /** The addresses Next rendered for the cache, in order. */
+  renders: string[]
+  cache: PageCache
+  notFoundCache: PageCache
+  /** Holds every render of an address starting `/slow` until `release()`. */
+  release(): void
+  /** What the fake Next shows from now on: the content a publish changed. */
+  publish(version: string): void
+  stop(): void
+}
+
+const sites: Site[] = []
+afterEach(() => {
+  for (const site of sites.splice(0)) site.stop()
+  delete process.env.METRICS_TOKEN
+})
+
+async function startSite(
+  gate: { concurrency?: number; queueLength?: number; maxWaitMs?: number } = {},
+) {
+  const renders: string[] = []
+  let version = 'v1'
+  let held: (() => void)[] = []
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '/'
+    if (request.headers[CACHE_RENDER_HEADER] !== undefined) renders.push(url)
+    const answer = () => {
+      const missing = url.startsWith('/gone')
+      response.writeHead(missing ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-language': 'en',
+      })
+      response.end(`<!DOCTYPE html><title>${url}</title><p>${missing ? 'Not found' : version}</p>`)
+    }
+    if (url.startsWith('/slow')) held.push(answer)
+    else answer()
+  }
+  const cache = new PageCache({ maxBytes: 8 << 20, freshMs: 60_000, graceAfterPublishMs: 1000 })
+  const notFoundCache = new PageCache({ maxBytes: 1 << 20, freshMs: 10_000 })
+  const front = createFront({
+    handle,
+    cache,
+    notFoundCache,
+    staticCache: new PageCache({ maxBytes: 1 << 20, freshMs: Infinity }),
+    gate: new RenderGate({
+      concurrency: gate.concurrency ?? 2,
+      queueLength: gate.queueLength ?? 64,
+      maxWaitMs: gate.maxWaitMs ?? 5000,
+      share: 1,
+    }),
+    cacheUsable: () => true,
+    peerOf: (request) => request.socket.remoteAddress ?? '',
+    https: () => false,
+    renderTimeoutMs: 5000,
+  })
+  await front.listen()
+  const server = http.createServer((request, response) => void front.front(request, response))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const site: Site = {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders,
+    cache,
+    notFoundCache,
+    release: () => {
+      for (const answer of held.splice(0)) answer()
+    },
+    publish: (next) => {
+      version = next
+      cache.clear()
+      notFoundCache.clear()
+    },
+    stop: () => {
+      held.forEach((answer) => answer())
+      held = []
+      server.closeAllConnections()
+      server.close()
+      front.close()
+    },
+  }
+  sites.push(site)
+  return site
+}
+
+/** A browser's: fetch's own agent is a crawler's to the front. */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+
+const get = (site: Site, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.base}${path}`, {
+    headers: { 'user-agent': BROWSER, ...headers },
+    redirect: 'manual',
+  })
+
+describe('addresses that differ in what no page reads', () => {
+  it('answers tracking parameters and unknown keys from the clean address’s page, rendered once', async () => {
+    const site = await startSite()
+    const clean = await (await get(site, '/')).text()
+    for (const path of [
+      '/?fbclid=IwAR0abcdef',
+      '/?utm_source=instagram&utm_medium=social',
+      '/?gclid=a&msclkid=b&_ga=c',
+      '/?anything=else',
+    ]) {
+      const answer = await get(site, path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('x-roster-cache'), path).toBe('HIT')
+      expect(answer.headers.get('cache-control'), path).toBe(ALIAS_CACHE_CONTROL)
+      expect(await answer.text(), path).toBe(clean)
+    }
+    expect(site.renders).toEqual(['/'])
+    // The canonical address itself may be kept by shared caches.
+    expect((await get(site, '/')).headers.get('cache-control')).toContain('s-maxage')
+  })
+
+  it('keeps one entry for a book however its filters are spelled', async () => {
+    const site = await startSite()
+    await get(site, '/women')
+    for (let n = 0; n < 10; n++) expect((await get(site, `/women?hair=x${n}`)).status).toBe(200)
+    for (const path of [
+      '/women?heightMin=tall',
+      '/women?heightMax=999',
+      '/women?page=1',
+      '/women?page=99999',
+    ])
+      await get(site, path)
+    await get(site, '/women?hair=red&page=2')
+    await get(site, '/women?page=2&hair=red&hair=blonde&utm_source=x')
+    expect(site.renders).toEqual(['/women', '/women?hair=red&page=2'])
+    expect(site.cache.size).toBe(2)
+  })
+})
+
+describe('not-found answers', () => {
+  it('renders a repeated 404 once, and keeps no crawler’s', async () => {
+    const site = await startSite()
+    for (let visit = 0; visit < 5; visit++) {
+      const answer = await get(site, '/gone-page')
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get('cache-control')).toBe(NOT_FOUND_CACHE_CONTROL)
+      expect(await answer.text()).toContain('Not found')
+    }
+    expect(site.renders).toEqual(['/gone-page'])
+    expect(site.notFoundCache.size).toBe(1)
+    expect(site.cache.size).toBe(0)
+    const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }
+    for (let visit = 0; visit < 2; visit++)
+      expect((await get(site, '/gone-page', crawler)).status).toBe(404)
+    expect(site.renders).toHaveLength(3)
+  })
+
+  it('forgets them at a publish: a page may now live there', async () => {
+    const site = await startSite()
+    await get(site, '/gone-page')
+    site.publish('v2')
+    expect(site.notFoundCache.size).toBe(0)
+  })
+})
+
+describe('renders in turn', () => {
+  it('renders once for ten visitors who miss the same page at the same moment', async () => {
+    const site = await startSite()
+    const answers = Promise.all(Array.from({ length: 10 }, () => get(site, '/slow-page')))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    site.release()
+    for (const answer of await answers) expect(answer.status).toBe(200)
+    expect(site.renders).toEqual(['/slow-page'])
+  })
+
+  it('answers a fast 503 with Retry-After when every slot and the queue are taken', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 1 })
+    const first = get(site, '/slow-1')
+    const second = get(site, '/slow-2')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = Date.now()
+    const third = await get(site, '/slow-3')
+    expect(third.status).toBe(503)
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(third.headers.get('cache-control')).toBe('no-store')
+    expect(Date.now() - started).toBeLessThan(1000)
+    // Kept pages are still answered at once.
+    site.release()
+    expect((await first).status).toBe(200)
+    site.release()
+    expect((await second).status).toBe(200)
+    expect((await get(site, '/slow-1')).headers.get('x-roster-cache')).toBe('HIT')
+  })
+
+  it('never lets a visitor wait longer than the queue allows', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 8, maxWaitMs: 300 })
+    const holding = get(site, '/slow-1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = Date.now()
+    const waited = await get(site, '/slow-2')
+    expect(waited.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(2000)
+    site.release()
+    await holding
+  })
+
+  it('frees the slot of a visitor who left while waiting for it', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 8 })
+    const ask = (path: string) => {
+      const request = http.get(`${site.base}${path}`, { agent: false })
+      const status = new Promise<number | undefined>((resolve) => {
+        request.on('response', (answer) => (answer.resume(), resolve(answer.statusCode)))
+        request.on('error', () => resolve(undefined))
+      })
+      return { status, leave: () => request.destroy() }
+    }
+    // A payment's return renders for its visitor alone, in turn with the renders for the cache.
+    const first = ask('/slow-payment?session_id=cs_a')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const leaving = ask('/slow-payment?session_id=cs_b')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    leaving.leave()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    site.release()
+    expect(await first.status).toBe(200)
+    expect((await get(site, '/about')).status).toBe(200)
+  })
+
+  it('answers an outdated copy rather than a 503 when no render can be had', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 0 })
+    await get(site, '/about')
+    site.publish('v2')
+    // Past the grace after the publish, a visit would wait for the new page: here none can be had.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const holding = get(site, '/slow-1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const answer = await get(site, '/about')
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('v1')
+    site.release()
+    await holding
+  })
+})
+
+describe('a publish', () => {
+  it('gives the first visitors the old page at once and the new one within a second', async () => {
+    const site = await startSite()
+    await get(site, '/about')
+    site.publish('v2')
+    const first = await get(site, '/about')
+    expect(first.headers.get('x-roster-cache')).toBe('HIT')
+    expect(await first.text()).toContain('v1')
+    const deadline = Date.now() + 1000
+    let text = ''
+    while (Date.now() < deadline && !text.includes('v2')) {
+      text = await (await get(site, '/about')).text()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(text).toContain('v2')
+    expect(site.renders).toEqual(['/about', '/about'])
+  })
+})
+
+describe('the metrics endpoint', () => {
+  it('does not exist without a token, and counts hits, misses and refusals with one', async () => {
+    const site = await startSite()
+    await get(site, '/')
+    await get(site, '/')
+    // Without a token the address is Next's, as any other.
+    expect(await (await get(site, '/api/_metrics')).text()).not.toContain('roster_')
+    process.env.METRICS_TOKEN = 'scrape-me'
+    expect((await get(site, '/api/_metrics')).status).toBe(401)
+    expect((await get(site, '/api/_metrics', { authorization: 'Bearer wrong' })).status).toBe(401)
+    const scraped = await get(site, '/api/_metrics', { authorization: 'Bearer scrape-me' })
+    expect(scraped.status).toBe(200)
+    const text = await scraped.text()
+    expect(text).toMatch(/roster_page_cache_answers_total\{cache="pages",state="hit"\} 1/)
+    expect(text).toMatch(/roster_page_cache_answers_total\{cache="pages",state="miss"\} 1/)
+    expect(text).toMatch(/roster_page_cache_entries\{cache="pages"\} 1/)
+    expect(text).toMatch(/roster_renders_in_flight 0/)
+    expect(text).toMatch(/roster_render_refusals_total 0/)
+  })
+})
