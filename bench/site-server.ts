@@ -1,6 +1,6 @@
 /**
  * The built site as the load benchmarks drive it: `scripts/start.mjs` (builds when the sources
- * changed) on 127.0.0.1 with a seeded database of its own in data/bench.
+ * changed) on 127.0.0.1 with a seeded database of its own in data/bench of the checkout it serves.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,6 +12,11 @@ export type SiteServer = {
   rss(): number
   /** Open file descriptors of the same processes. */
   openFiles(): number
+  /**
+   * Nanoseconds the server's main thread (its event loop) has run on a CPU, and waited for one
+   * while runnable: on a shared machine, the second is time other programs took from it.
+   */
+  schedule(): { runNs: number; waitNs: number }
   /** Stops the server; resolves once it has exited. */
   stop(): Promise<void>
 }
@@ -19,27 +24,39 @@ export type SiteServer = {
 /**
  * @param cpu pins the server to this CPU (taskset), so a load generator on another one measures
  *   the server alone
+ * @param cwd the checkout to serve, with its own build and database (another revision in a git
+ *   worktree, for a before-and-after benchmark)
  */
-export async function startSiteServer(port: number, cpu?: number): Promise<SiteServer> {
+export async function startSiteServer(
+  port: number,
+  cpu?: number,
+  cwd: string = process.cwd(),
+): Promise<SiteServer> {
   const base = `http://127.0.0.1:${port}`
   const command = [process.execPath, 'scripts/start.mjs', '--port', String(port)]
   const pinned = cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command]
   const server = spawn(pinned[0]!, [...pinned.slice(1), '--hostname', '127.0.0.1'], {
+    cwd,
     env: {
       ...process.env,
-      DATA_DIR: path.resolve('data/bench'),
+      DATA_DIR: path.resolve(cwd, 'data/bench'),
       DATABASE_URL: '',
       SITE_URL: base,
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitForServer(base, Date.now() + 900_000)
+  await waitForServer(
+    base,
+    Date.now() + 900_000,
+    () => server.exitCode !== null || server.signalCode !== null,
+  )
   const tree = () => processTree(server.pid!)
   return {
     base,
     rss: () => tree().reduce((sum, pid) => sum + residentBytes(pid), 0),
     openFiles: () => tree().reduce((sum, pid) => sum + openFileCount(pid), 0),
+    schedule: () => threadSchedule(server.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve()
@@ -49,8 +66,10 @@ export async function startSiteServer(port: number, cpu?: number): Promise<SiteS
   }
 }
 
-async function waitForServer(base: string, deadline: number): Promise<void> {
+async function waitForServer(base: string, deadline: number, exited: () => boolean): Promise<void> {
   while (Date.now() < deadline) {
+    // A failed build or a port still taken: no use waiting out the deadline.
+    if (exited()) throw new Error('The server exited before it answered')
     try {
       if ((await fetch(`${base}/api/_build`)).ok) return
     } catch {
@@ -86,6 +105,18 @@ function residentBytes(pid: number): number {
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
   } catch {
     return 0
+  }
+}
+
+/** /proc/<pid>/schedstat: time on a CPU, time waiting on a run queue, timeslices. */
+export function threadSchedule(pid: number | 'self'): { runNs: number; waitNs: number } {
+  try {
+    const [runNs = 0, waitNs = 0] = readFileSync(`/proc/${pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number)
+    return { runNs, waitNs }
+  } catch {
+    return { runNs: 0, waitNs: 0 }
   }
 }
 

@@ -1,0 +1,390 @@
+/**
+ * Traffic benchmark (issue 30): `npx tsx bench/traffic.ts` (BENCH_SECONDS=10, BENCH_ROUNDS=2,
+ * BENCH_PORT=3503, BENCH_BASELINE_REV=09bde18, BENCH_BASELINE_DIR=../wt-base,
+ * BENCH_CURRENT_DIR=.).
+ *
+ * Before and after in one run: "before" is the site built from BENCH_BASELINE_REV in a git
+ * worktree of its own (created, and built once, when needed), "after" the site of
+ * BENCH_CURRENT_DIR (the working tree; scripts/start.mjs builds it when its sources changed).
+ * One server at a time, pinned to CPU 0, each with its own database; the load generator
+ * (autocannon, in this process) on CPU 1. The builds alternate within a round and swap their
+ * order every round. As a browser would ask:
+ * - the clean home page beside the same with a click identifier, a campaign link and a 404;
+ * - visitors on `/` while a second client sends addresses that differ in one value each time;
+ * - renders per second of each page kind (a staff session's cookie, which the cache leaves to a
+ *   render);
+ * - the peak resident memory of each build's processes through all of it.
+ * Results go to docs/benchmarks.md (section "Traffic").
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import autocannon from 'autocannon'
+
+import { runContext, writeSection } from './report'
+import { startSiteServer, threadSchedule, type SiteServer } from './site-server'
+import { BENCH_HEADERS, BENCH_TARGETS, warmUp } from './targets'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3503)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '09bde18'
+const BASELINE_DIR = path.resolve(process.env.BENCH_BASELINE_DIR ?? '../wt-base')
+const CURRENT_DIR = path.resolve(process.env.BENCH_CURRENT_DIR ?? '.')
+const CONNECTIONS = 32
+const VISITORS = 24
+const FLOOD_CONNECTIONS = 8
+/** Issue 30's targets, for the current build. */
+const MIN_SHARE_OF_CLEAN = 0.5
+const MIN_SHARE_OF_CALM = 0.7
+const MAX_VISITOR_P99_MS = 20
+const MAX_RSS_MIB = 450
+const SERVER_CPU = 0
+const LOAD_CPU = 1
+/** Above this share of a run spent waiting for a CPU, other programs shaped the figures. */
+const SHARED_MACHINE_WAIT = 0.1
+
+/** A desktop Chrome's request for a page. */
+const BROWSER = {
+  ...BENCH_HEADERS,
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+const STAFF = { ...BROWSER, cookie: 'payload-token=bench' }
+
+const ADDRESSES = [
+  { label: '`/`', path: '/', notFound: false },
+  { label: '`/?fbclid=IwAR0abcdef`', path: '/?fbclid=IwAR0abcdef', notFound: false },
+  {
+    label: '`/women?utm_source=instagram&utm_medium=social`',
+    path: '/women?utm_source=instagram&utm_medium=social',
+    notFound: false,
+  },
+  { label: '`/no-such-page` (404)', path: '/no-such-page', notFound: true },
+]
+/** n counts up through the whole run, so no address is ever sent twice. */
+let sent = 0
+const FLOODS: { label: string; address?: (n: number) => string }[] = [
+  { label: 'nothing' },
+  { label: '`/women?hair=x{n}`', address: (n) => `/women?hair=x${n}` },
+  { label: '`/?utm_campaign=c{n}`', address: (n) => `/?utm_campaign=c${n}` },
+  { label: '`/gone-{n}` (404s)', address: (n) => `/gone-${n}` },
+]
+const PAGE_KINDS = BENCH_TARGETS.filter((target) => /^\/(?!api|image)/.test(target.path))
+
+type Side = 'before' | 'after'
+const SIDES: Side[] = ['before', 'after']
+type Run = { rate: number; p50: number; p99: number; statuses: Map<string, number> }
+type Results = {
+  addresses: Run[][]
+  floods: { visitors: Run; flood?: Run }[][]
+  renders: Run[][]
+  peakRss: number
+  /** The peak before the renders: the cache's runs and the floods alone. */
+  peakRssUntilRenders: number
+  /** Per run, the share of it the server's event loop and the load generator waited for a CPU. */
+  waits: { server: number; load: number }[]
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[middle - 0.5]!
+}
+const whole = (value: number) => Math.round(value).toLocaleString('en-US')
+const ms = (value: number) => `${whole(value)} ms`
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+
+function summary(result: autocannon.Result): Run {
+  const statuses = new Map<string, number>()
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statuses.set(status, count ?? 0)
+  if (result.errors + result.timeouts > 0) statuses.set('failed', result.errors + result.timeouts)
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+  }
+}
+
+const load = async (url: string, connections: number, headers: Record<string, string>) =>
+  summary(await autocannon({ url, connections, duration: SECONDS, headers }))
+
+/** Visitors on `/`, beside a second client that sends a new address each request. */
+async function flooded(base: string, address?: (n: number) => string) {
+  const visitors = load(`${base}/`, VISITORS, BROWSER)
+  if (!address) return { visitors: await visitors }
+  const flood = autocannon({
+    url: base,
+    connections: FLOOD_CONNECTIONS,
+    duration: SECONDS,
+    headers: BROWSER,
+    requests: [{ setupRequest: (request) => ({ ...request, path: address(sent++) }) }],
+  })
+  return { visitors: await visitors, flood: summary(await flood) }
+}
+
+/** The baseline's checkout, at BENCH_BASELINE_REV and built. */
+function prepareBaseline(): void {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+  const commit = git('rev-parse', '--verify', `${BASELINE_REV}^{commit}`)
+  if (!existsSync(BASELINE_DIR)) git('worktree', 'add', '--detach', BASELINE_DIR, commit)
+  if (git('-C', BASELINE_DIR, 'rev-parse', 'HEAD') !== commit)
+    git('-C', BASELINE_DIR, 'checkout', '--detach', commit)
+  // Hard links: the same packages, at no cost in disk or time.
+  if (!existsSync(path.join(BASELINE_DIR, 'node_modules')))
+    execFileSync('cp', ['-al', path.resolve('node_modules'), BASELINE_DIR])
+  // The rule of scripts/start.mjs, which would otherwise build it on its first start.
+  const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID')
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestChange(BASELINE_DIR)) return
+  console.log(`Building ${BASELINE_REV} in ${BASELINE_DIR}...`)
+  execFileSync('npx', ['next', 'build'], {
+    cwd: BASELINE_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  })
+}
+
+function newestChange(root: string): number {
+  let newest = 0
+  const visit = (entry: string) => {
+    const stats = statSync(entry)
+    if (!stats.isDirectory()) return void (newest = Math.max(newest, stats.mtimeMs))
+    for (const child of readdirSync(entry)) visit(path.join(entry, child))
+  }
+  for (const entry of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'])
+    if (existsSync(path.join(root, entry))) visit(path.join(root, entry))
+  return newest
+}
+
+/** One round of every measurement on one build, its server's memory sampled throughout. */
+async function measure(dir: string, into: Results): Promise<void> {
+  const server: SiteServer = await startSiteServer(PORT, SERVER_CPU, dir)
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 250)
+  const observed = async <T>(work: () => Promise<T>): Promise<T> => {
+    const [started, serverBefore, loadBefore] = [
+      performance.now(),
+      server.schedule(),
+      threadSchedule('self'),
+    ]
+    const result = await work()
+    const elapsedNs = (performance.now() - started) * 1e6
+    into.waits.push({
+      server: (server.schedule().waitNs - serverBefore.waitNs) / elapsedNs,
+      load: (threadSchedule('self').waitNs - loadBefore.waitNs) / elapsedNs,
+    })
+    return result
+  }
+  try {
+    await warmUp(server.base)
+    for (const { path: address } of ADDRESSES)
+      for (let visit = 0; visit < 3; visit++)
+        await fetch(`${server.base}${address}`, { headers: BROWSER })
+    for (const [index, { path: address }] of ADDRESSES.entries())
+      (into.addresses[index] ??= []).push(
+        await observed(() => load(`${server.base}${address}`, CONNECTIONS, BROWSER)),
+      )
+    for (const [index, { address }] of FLOODS.entries())
+      (into.floods[index] ??= []).push(await observed(() => flooded(server.base, address)))
+    // Renders last: their memory is part of the section's peak, but not of the cache's runs.
+    into.peakRssUntilRenders = Math.max(into.peakRssUntilRenders, peak)
+    for (const [index, page] of PAGE_KINDS.entries())
+      (into.renders[index] ??= []).push(
+        await observed(() => load(`${server.base}${page.path}`, CONNECTIONS, STAFF)),
+      )
+  } finally {
+    clearInterval(sampler)
+    into.peakRss = Math.max(into.peakRss, peak)
+    await server.stop()
+  }
+}
+
+const statusList = (runs: Run[]) => {
+  const total = new Map<string, number>()
+  for (const run of runs)
+    for (const [status, count] of run.statuses) total.set(status, (total.get(status) ?? 0) + count)
+  return [...total].map(([status, count]) => `${status} ×${whole(count)}`).join(', ')
+}
+const rateOf = (runs: Run[]) => median(runs.map((run) => run.rate))
+const p50Of = (runs: Run[]) => median(runs.map((run) => run.p50))
+const p99Of = (runs: Run[]) => median(runs.map((run) => run.p99))
+
+async function main(): Promise<void> {
+  // Every thread of this process, autocannon's included, on the load generator's CPU.
+  execFileSync('taskset', ['-acp', String(LOAD_CPU), String(process.pid)])
+  prepareBaseline()
+  const dirs: Record<Side, string> = { before: BASELINE_DIR, after: CURRENT_DIR }
+  // A fresh database's first start seeds the demo (image generation): measure seeded servers.
+  for (const side of SIDES) await (await startSiteServer(PORT, SERVER_CPU, dirs[side])).stop()
+  const context = runContext('npm run bench (bench/traffic.ts)')
+  const empty = (): Results => ({
+    addresses: [],
+    floods: [],
+    renders: [],
+    peakRss: 0,
+    peakRssUntilRenders: 0,
+    waits: [],
+  })
+  const results: Record<Side, Results> = { before: empty(), after: empty() }
+  for (let round = 0; round < ROUNDS; round++)
+    for (const side of round % 2 ? [...SIDES].reverse() : SIDES) {
+      console.log(`Round ${round + 1} of ${ROUNDS}: ${side} (${dirs[side]})`)
+      await measure(dirs[side], results[side])
+    }
+
+  const verdicts: string[] = []
+  const verdict = (met: boolean, text: string) => {
+    verdicts.push(`- ${text}: **${met ? 'met' : 'NOT met'}**`)
+    console.log(`${met ? 'met' : 'NOT met'}: ${text}`)
+  }
+
+  const addressRows = ADDRESSES.map(({ label, notFound }, index) => {
+    const cells = SIDES.map((side) => {
+      const runs = results[side].addresses[index]!
+      const share = rateOf(runs) / rateOf(results[side].addresses[0]!)
+      return `${whole(rateOf(runs))} | ${ms(p50Of(runs))} | ${ms(p99Of(runs))} | ${percent(share)}`
+    })
+    const unexpected = SIDES.flatMap((side) => results[side].addresses[index]!).reduce(
+      (sum, run) =>
+        sum +
+        [...run.statuses]
+          .filter(([status]) => (notFound ? status !== '404' : !/^[23]\d\d$/.test(status)))
+          .reduce((count, [, times]) => count + times, 0),
+      0,
+    )
+    const answers = SIDES.map((side) => `${side}: ${statusList(results[side].addresses[index]!)}`)
+    return `| ${label} | ${cells.join(' | ')} | ${unexpected} | ${answers.join('; ')} |`
+  })
+  const clean = rateOf(results.after.addresses[0]!)
+  for (const [index, { label }] of ADDRESSES.entries())
+    if (index > 0) {
+      const share = rateOf(results.after.addresses[index]!) / clean
+      verdict(
+        share >= MIN_SHARE_OF_CLEAN,
+        `${label} at least ${percent(MIN_SHARE_OF_CLEAN)} of the clean \`/\` rate (${percent(share)})`,
+      )
+    }
+
+  const floodRows = FLOODS.map(({ label }, index) => {
+    const cells = SIDES.map((side) => {
+      const runs = results[side].floods[index]!
+      const visitors = runs.map((run) => run.visitors)
+      const floods = runs.flatMap((run) => (run.flood ? [run.flood] : []))
+      const calm = rateOf(results[side].floods[0]!.map((run) => run.visitors))
+      const its = floods.length ? `${whole(rateOf(floods))} req/s (${statusList(floods)})` : '-'
+      return `${its} | ${whole(rateOf(visitors))} | ${ms(p99Of(visitors))} | ${percent(rateOf(visitors) / calm)}`
+    })
+    return `| ${label} | ${cells.join(' | ')} |`
+  })
+  const calm = rateOf(results.after.floods[0]!.map((run) => run.visitors))
+  for (const [index, { label }] of FLOODS.entries()) {
+    const visitors = results.after.floods[index]!.map((run) => run.visitors)
+    if (index > 0) {
+      const share = rateOf(visitors) / calm
+      verdict(
+        share >= MIN_SHARE_OF_CALM,
+        `visitors under ${label} at least ${percent(MIN_SHARE_OF_CALM)} of their calm rate (${percent(share)})`,
+      )
+      verdict(
+        p99Of(visitors) <= MAX_VISITOR_P99_MS,
+        `visitors' p99 under ${label} at most ${MAX_VISITOR_P99_MS} ms (${ms(p99Of(visitors))})`,
+      )
+    }
+  }
+
+  const renderRows = PAGE_KINDS.map(({ name, path: address }, index) => {
+    const cells = SIDES.map((side) => {
+      const runs = results[side].renders[index]!
+      return `${whole(rateOf(runs))} | ${ms(p99Of(runs))} | ${statusList(runs)}`
+    })
+    const gain = rateOf(results.after.renders[index]!) / rateOf(results.before.renders[index]!)
+    return `| ${name} (\`${address}\`) | ${cells.join(' | ')} | ${gain.toFixed(1)}x |`
+  })
+  verdict(
+    results.after.peakRss <= MAX_RSS_MIB * 2 ** 20,
+    `peak resident memory at most ${MAX_RSS_MIB} MiB (${mib(results.after.peakRss)})`,
+  )
+
+  const waited = SIDES.map((side) => {
+    const { waits } = results[side]
+    const server = waits.map((wait) => wait.server)
+    const load = waits.map((wait) => wait.load)
+    return {
+      shared: median(server) > SHARED_MACHINE_WAIT || median(load) > SHARED_MACHINE_WAIT,
+      text: `${side}: the server's event loop ${percent(median(server))} (at most ${percent(Math.max(...server))}), the load generator ${percent(median(load))} (at most ${percent(Math.max(...load))})`,
+    }
+  })
+  console.log(
+    `Waiting for a CPU, median share of a run: ${waited.map((side) => side.text).join('; ')}`,
+  )
+
+  /** A checkout's commit, and whether its files differ from it. */
+  const revision = (dir: string) => {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim()
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`
+  }
+  await writeSection(
+    'Traffic',
+    [
+      ...context,
+      `- Before: ${revision(BASELINE_DIR)} (BENCH_BASELINE_REV ${BASELINE_REV}), built in a worktree of its own. After: ${revision(CURRENT_DIR)}${CURRENT_DIR === process.cwd() ? ', this working tree' : ` in \`${CURRENT_DIR}\``}.`,
+      `- Each build served alone (\`scripts/start.mjs\`, a seeded SQLite database of its own) pinned to CPU ${SERVER_CPU}; autocannon on CPU ${LOAD_CPU}, ${SECONDS} s a run, \`Accept-Encoding: gzip, deflate, br\` and a desktop Chrome's \`accept\` and \`user-agent\`; medians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, the builds alternating and swapping their order every round.`,
+      '',
+      '### Addresses a page does not read',
+      '',
+      `${CONNECTIONS} connections. "of \`/\`": the row's rate as a share of the clean \`/\` rate of the same build`,
+      `(target, after: at least ${percent(MIN_SHARE_OF_CLEAN)}). A 3xx counts as an answer, and a 404 as the only right one for`,
+      '`/no-such-page`; "unexpected" counts the other answers, failures and timeouts of both builds.',
+      '',
+      '| request | before, req/s | p50 | p99 | of `/` | after, req/s | p50 | p99 | of `/` | unexpected | answers |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...addressRows,
+      '',
+      '### Visitors under a flood of new addresses',
+      '',
+      `Visitors ask for \`/\` on ${VISITORS} connections while a second client, on ${FLOOD_CONNECTIONS} more, sends addresses differing in`,
+      'one value each request (n counts up). Targets, after: the visitors at least',
+      `${percent(MIN_SHARE_OF_CALM)} of their rate with no flood, their p99 at most ${MAX_VISITOR_P99_MS} ms.`,
+      '',
+      "| what the second client sends | before: its rate (answers) | visitors' req/s | visitors' p99 | of calm | after: its rate (answers) | visitors' req/s | visitors' p99 | of calm |",
+      '|---|---|---|---|---|---|---|---|---|',
+      ...floodRows,
+      '',
+      '### Renders',
+      '',
+      `A staff session's cookie, which the page cache leaves to a render, ${CONNECTIONS} connections:`,
+      '',
+      '| page | before, renders/s | p99 | answers | after, renders/s | p99 | answers | after / before |',
+      '|---|---|---|---|---|---|---|---|',
+      ...renderRows,
+      '',
+      `Peak resident memory of the server's processes through the section: before ${mib(results.before.peakRss)}, after **${mib(results.after.peakRss)}** (target at most ${MAX_RSS_MIB} MiB); until the renders: before ${mib(results.before.peakRssUntilRenders)}, after ${mib(results.after.peakRssUntilRenders)}.`,
+      '',
+      '### Targets (after)',
+      '',
+      ...verdicts,
+      '',
+      `Time spent runnable but waiting for a CPU, the median share of a run (read from \`/proc/<pid>/schedstat\`): ${waited.map((side) => side.text).join('; ')}.`,
+      ...(waited.some((side) => side.shared)
+        ? [
+            `**The machine was shared**: other programs took more than ${percent(SHARED_MACHINE_WAIT)} of a CPU in a typical run, so these rates and latencies are the machine's as much as the site's. Run again on a quiet machine before reading a target off them.`,
+          ]
+        : []),
+    ].join('\n'),
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
