@@ -231,6 +231,8 @@ export function createFront({
             // A visitor who left while waiting for the slot needs no render.
             if (response.closed || response.destroyed) return resolve(undefined)
             response.once('close', () => resolve(undefined))
+            // A render that hangs holds its slot no longer than a render for the cache may.
+            setTimeout(() => resolve(undefined), renderTimeoutMs).unref()
             handle(request, response)
           }),
       )

@@ -35,6 +35,7 @@ afterEach(() => {
 
 async function startSite(
   gate: { concurrency?: number; queueLength?: number; maxWaitMs?: number } = {},
+  renderTimeoutMs = 5000,
 ) {
   const renders: string[] = []
   let version = 'v1'
@@ -69,7 +70,7 @@ async function startSite(
     cacheUsable: () => true,
     peerOf: (request) => request.socket.remoteAddress ?? '',
     https: () => false,
-    renderTimeoutMs: 5000,
+    renderTimeoutMs,
   })
   await front.listen()
   const server = http.createServer((request, response) => void front.front(request, response))
@@ -235,6 +236,17 @@ describe('renders in turn', () => {
     site.release()
     expect(await first.status).toBe(200)
     expect((await get(site, '/about')).status).toBe(200)
+  })
+
+  it('takes back the slot of a render for one visitor that hangs, after the render deadline', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 8 }, 300)
+    const hanging = fetch(`${site.base}/slow-payment?session_id=cs_a`).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = Date.now()
+    expect((await get(site, '/about')).status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(2000)
+    site.release()
+    await hanging
   })
 
   it('answers an outdated copy rather than a 503 when no render can be had', async () => {
