@@ -82,10 +82,10 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
  */
 export const ALIAS_CACHE_CONTROL = 'public, no-cache'
 /**
- * A not-found answer: kept here briefly (the not-found cache), kept by no shared cache, which
- * could not drop it when a page is published at its address.
+ * A not-found answer: kept here briefly (the not-found cache), by no cache after it, as no error
+ * answer is: a shared one could not drop it when a page is published at its address.
  */
-export const NOT_FOUND_CACHE_CONTROL = 'no-cache'
+export const NOT_FOUND_CACHE_CONTROL = 'no-store'
 /**
  * A crawler's page: kept here, but not by a shared cache, which cannot tell crawlers from
  * people without varying on every user agent.
@@ -201,6 +201,8 @@ function canonicalQuery(routed, params) {
  * @typedef {object} SharedPage
  * @property {string} key the entry's key: the canonical address and what else the page depends on
  * @property {string} address the canonical address (path and query), which a render asks for
+ * @property {readonly string[]} keyHeaders the request headers the key holds, which a render is
+ *   sent
  */
 
 /**
@@ -229,6 +231,8 @@ export function rendersForVisitor(method, url, headers) {
 export function sharedPage(method, url, headers, https) {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return undefined
+  // A fragment is never sent by a browser: such a target is rendered for its request alone.
+  if (url.includes('#')) return undefined
   const queryAt = url.indexOf('?')
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt)
   const routed = routedPath(pathname)
@@ -237,21 +241,25 @@ export function sharedPage(method, url, headers, https) {
   if (path === undefined) return undefined
   // A frame may be one of our own (a lightbox slide): its policy lets us frame it. Rare; kept
   // out of the cache, and apart in a shared one by Vary.
-  const dest = headers['sec-fetch-dest']
+  const dest = headers['sec-fetch-dest']?.toLowerCase()
   if (dest === 'iframe' || dest === 'frame') return undefined
   const params = queryAt < 0 ? undefined : new URLSearchParams(url.slice(queryAt + 1))
   // A picture a route draws reads no query: one asked with one is not ours to keep.
   if (params && ROUTE_PICTURE.test(routed)) return undefined
   for (const name of PERSONAL_QUERY_KEYS) if (params?.has(name)) return undefined
   let address = path + canonicalQuery(routed, params)
+  // Next reads its navigation headers only on a navigation payload's request (`rsc: 1`): on any
+  // other they change nothing, so they are neither in its key nor sent to its render.
+  const payload = headers.rsc === '1'
   const navigation = params?.get(NAVIGATION_QUERY_KEY) ?? null
-  if (navigation !== null && headers.rsc === '1')
+  if (navigation !== null && payload)
     address += `${address.includes('?') ? '&' : '?'}${NAVIGATION_QUERY_KEY}=${encodeURIComponent(navigation)}`
+  const keyHeaders = payload ? KEY_HEADERS : []
   const parts = [
     address,
     https ? 'https' : 'http',
     isBotAgent(headers['user-agent']) ? 'bot' : 'person',
   ]
-  for (const name of KEY_HEADERS) parts.push(String(headers[name] ?? ''))
-  return { key: parts.join('\n'), address }
+  for (const name of keyHeaders) parts.push(`${name}: ${headers[name] ?? ''}`)
+  return { key: parts.join('\n'), address, keyHeaders }
 }

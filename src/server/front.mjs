@@ -13,7 +13,6 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 
 import {
-  KEY_HEADERS,
   isBotAgent,
   isPrivateAddress,
   rendersForVisitor,
@@ -29,6 +28,7 @@ import {
 } from '../lib/cache/cache-render.mjs'
 import { cachedPage, isShareable, isShareableNotFound, withScriptHashes } from './cached-answer.mjs'
 import { createFrontMetrics } from './front-metrics.mjs'
+import { LastPages } from './last-pages.mjs'
 import { RenderRefused } from './render-gate.mjs'
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
@@ -121,6 +121,7 @@ export function createFront({
 }) {
   const secret = cacheRenderSecret()
   const ownSecret = ownRequestSecret()
+  const lastPages = new LastPages()
   const metrics = createFrontMetrics({
     caches: { pages: cache, not_found: notFoundCache, static: staticCache },
     gate,
@@ -208,10 +209,20 @@ export function createFront({
     if (request.method === 'GET' && metrics.answer(request, response)) return
     const file = staticFileKey(request.method, url)
     if (file !== undefined) {
-      return answerShared(request, response, staticCache, { key: file, address: file }, [])
+      return answerShared(request, response, staticCache, {
+        key: file,
+        address: file,
+        keyHeaders: [],
+      })
     }
     const shared = sharedPage(request.method, url, request.headers, https(request))
-    if (shared && cacheUsable()) return answerShared(request, response, cache, shared, KEY_HEADERS)
+    if (shared && cacheUsable()) {
+      const lastPage = shared.keyHeaders.length
+        ? undefined
+        : lastPages.redirectFor(shared.address, cache.generation)
+      if (lastPage) return sendRedirect(response, lastPage)
+      return answerShared(request, response, cache, shared)
+    }
     if (rendersForVisitor(request.method, url, request.headers))
       return handleInTurn(request, response)
     return handle(request, response)
@@ -220,6 +231,9 @@ export function createFront({
   /**
    * Next's answer to a visitor's own request, rendered in turn with the renders for the cache: an
    * anonymous page that cannot be shared (a payment's return, a frame) is no cheaper to flood.
+   * The slot is held while Next renders, not while the visitor reads: it is given back once the
+   * whole answer is written, or as soon as Next must wait for the visitor to read (a client that
+   * never reads would hold it otherwise), or after the render deadline.
    * @param {Request} request
    * @param {Response} response
    */
@@ -228,11 +242,20 @@ export function createFront({
       .run(
         () =>
           new Promise((resolve) => {
+            const done = () => resolve(undefined)
             // A visitor who left while waiting for the slot needs no render.
-            if (response.closed || response.destroyed) return resolve(undefined)
-            response.once('close', () => resolve(undefined))
-            // A render that hangs holds its slot no longer than a render for the cache may.
-            setTimeout(() => resolve(undefined), renderTimeoutMs).unref()
+            if (response.closed || response.destroyed) return done()
+            response.once('close', done)
+            response.once('prefinish', done)
+            const write = response.write
+            response.write = /** @type {typeof write} */ (
+              function writeInTurn(/** @type {any[]} */ ...args) {
+                const flowing = Reflect.apply(write, this, args)
+                if (!flowing) done()
+                return flowing
+              }
+            )
+            setTimeout(done, renderTimeoutMs).unref()
             handle(request, response)
           }),
       )
@@ -255,9 +278,8 @@ export function createFront({
    * @param {Response} response
    * @param {import('./page-cache.mjs').PageCache} store
    * @param {import('./cache-policy.mjs').SharedPage} shared
-   * @param {readonly string[]} keyHeaders the request headers `shared.key` holds
    */
-  function answerShared(request, response, store, { key, address }, keyHeaders) {
+  function answerShared(request, response, store, { key, address, keyHeaders }) {
     const alias = request.url !== address
     const pages = store === cache
     const kept = store.lookup(key)
@@ -360,6 +382,7 @@ export function createFront({
    */
   async function renderForEveryone(request, store, key, address, keyHeaders) {
     const notFoundGeneration = notFoundCache.generation
+    const generation = cache.generation
     let rendered
     try {
       rendered = await gate.run(() => render(request, address, keyHeaders))
@@ -368,6 +391,8 @@ export function createFront({
       throw error
     }
     metrics.rendered()
+    if (store === cache && (rendered.status === 307 || rendered.status === 308))
+      lastPages.learn(address, String(rendered.headers.location ?? ''), generation)
     const forBots = isBotAgent(request.headers['user-agent'])
     const facts = { now: Date.now(), forBots, tellsCacheState: !isPrivateAddress(address) }
     if (isShareable(rendered)) {
@@ -495,3 +520,20 @@ const BUSY_PAGE = Buffer.from(
   '<!DOCTYPE html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
     '<title>One moment</title><p>So many visitors at once: please try again in a moment.</p></html>',
 )
+
+/**
+ * A redirect the front knows to give without a render (a page past a book's last).
+ * @param {Response} response
+ * @param {string} location
+ */
+function sendRedirect(response, location) {
+  response.writeHead(307, [
+    'location',
+    location,
+    'cache-control',
+    'private, no-store',
+    'content-length',
+    '0',
+  ])
+  response.end()
+}

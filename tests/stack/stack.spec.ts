@@ -147,7 +147,7 @@ test('an address no page reads all of is the canonical page, kept by the app and
   for (let visit = 0; visit < 4; visit++) {
     const missing = await get(`${front}/no-such-page-stack`)
     expect(missing.status).toBe(404)
-    expect(missing.headers.get('cache-control')).toBe('no-cache')
+    expect(missing.headers.get('cache-control')).toBe('no-store')
     expect(missing.headers.get('x-front-cache')).not.toMatch(FROM_CACHE)
     expect(missing.headers.get('x-roster-cache')).toBe('HIT')
   }

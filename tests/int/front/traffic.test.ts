@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -43,6 +43,23 @@ async function startSite(
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/'
     if (request.headers[CACHE_RENDER_HEADER] !== undefined) renders.push(url)
+    // A book of three pages: a page past the last redirects to the last, as a book does.
+    const page = /^\/book\?page=(\d+)$/.exec(url)
+    if (page && Number(page[1]) > 3) {
+      response.writeHead(307, { location: '/book?page=3', 'content-type': 'text/html' })
+      return response.end('<!DOCTYPE html><title>Redirecting</title>')
+    }
+    // A long page, written as Next writes, waiting whenever the visitor's connection is full.
+    if (url.startsWith('/long')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      const chunk = 'x'.repeat(64 * 1024)
+      let left = 256
+      const more = () => {
+        while (left-- > 0) if (!response.write(chunk)) return void response.once('drain', more)
+        response.end()
+      }
+      return more()
+    }
     const answer = () => {
       const missing = url.startsWith('/gone')
       response.writeHead(missing ? 404 : 200, {
@@ -104,6 +121,25 @@ async function startSite(
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
+/** A request written by hand: fetch would drop a fragment. Resolves the answer's head. */
+function rawGet(site: Site, target: string): Promise<string> {
+  const { port, hostname } = new URL(site.base)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port: Number(port), host: hostname })
+    let received = ''
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1')
+      const end = received.indexOf('\r\n\r\n')
+      if (end >= 0) {
+        socket.destroy()
+        resolve(received.slice(0, end).toLowerCase())
+      }
+    })
+    socket.on('error', reject)
+    socket.write(`GET ${target} HTTP/1.1\r\nhost: ${hostname}\r\nuser-agent: ${BROWSER}\r\n\r\n`)
+  })
+}
+
 const get = (site: Site, path: string, headers: Record<string, string> = {}) =>
   fetch(`${site.base}${path}`, {
     headers: { 'user-agent': BROWSER, ...headers },
@@ -146,6 +182,46 @@ describe('addresses that differ in what no page reads', () => {
     await get(site, '/women?page=2&hair=red&hair=blonde&utm_source=x')
     expect(site.renders).toEqual(['/women', '/women?hair=red&page=2'])
     expect(site.cache.size).toBe(2)
+  })
+})
+
+describe('addresses Next reads as the same page', () => {
+  it('keys navigation headers only on a navigation payload’s request', async () => {
+    const site = await startSite()
+    await get(site, '/about')
+    for (let n = 0; n < 3; n++) {
+      const answer = await get(site, '/about', {
+        'next-router-prefetch': `z${n}`,
+        'next-url': `/c${n}`,
+        rsc: '0',
+      })
+      expect(answer.headers.get('x-roster-cache')).toBe('HIT')
+    }
+    expect(site.renders).toEqual(['/about'])
+  })
+
+  it('renders a target with a fragment for its request alone', async () => {
+    const site = await startSite()
+    for (let n = 0; n < 2; n++) {
+      const answer = await rawGet(site, `/about#x${n}`)
+      expect(answer).not.toContain('x-roster-cache')
+    }
+    expect(site.renders).toEqual([])
+  })
+
+  it('redirects a page past a book’s last itself, once the book has said which is last', async () => {
+    const site = await startSite()
+    for (const n of [50, 51, 9999]) {
+      const answer = await get(site, `/book?page=${n}&utm_source=x`)
+      expect(answer.status).toBe(307)
+      expect(answer.headers.get('location')).toBe('/book?page=3')
+    }
+    expect(site.renders).toEqual(['/book?page=50'])
+    expect((await get(site, '/book?page=2')).status).toBe(200)
+    // A publish may change the book: it says again.
+    site.publish('v2')
+    await get(site, '/book?page=60')
+    expect(site.renders).toEqual(['/book?page=50', '/book?page=2', '/book?page=60'])
   })
 })
 
@@ -247,6 +323,22 @@ describe('renders in turn', () => {
     expect(Date.now() - started).toBeLessThan(2000)
     site.release()
     await hanging
+  })
+
+  it('gives back the slot of a visitor who does not read, once Next waits on them', async () => {
+    const site = await startSite({ concurrency: 1, queueLength: 8, maxWaitMs: 2000 })
+    const { port, hostname } = new URL(site.base)
+    // Asks for a long page that renders for this visitor alone, and never reads the answer.
+    const stalled = net.connect({ port: Number(port), host: hostname })
+    stalled.pause()
+    stalled.write(
+      `GET /long?session_id=cs_a HTTP/1.1\r\nhost: ${hostname}\r\nuser-agent: ${BROWSER}\r\n\r\n`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const started = Date.now()
+    expect((await get(site, '/about')).status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(1000)
+    stalled.destroy()
   })
 
   it('answers an outdated copy rather than a 503 when no render can be had', async () => {
