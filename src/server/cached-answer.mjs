@@ -20,8 +20,15 @@ import { hashPageScripts } from './page-scripts.mjs'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** Compression levels for bytes made once and sent many times. */
-const BROTLI_QUALITY = 10
+/**
+ * Brotli's quality for a page: made at every miss and every publish, so it must cost little.
+ * Quality 5 takes a few milliseconds on a 100 KB page; 10 took hundreds (in the libuv pool, on
+ * the same core as the hits), thirty times the render, for 12 % fewer bytes (docs/benchmarks.md,
+ * "Traffic").
+ */
+const PAGE_BROTLI_QUALITY = 5
+/** A build file is compressed once per process and sent to every first visitor: the best. */
+const BUILD_FILE_BROTLI_QUALITY = 10
 const GZIP_LEVEL = 9
 
 /** Headers of the render that are about one connection or one answer, not about the page. */
@@ -114,10 +121,14 @@ export function withScriptHashes(rendered) {
  */
 export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   const { body, headers } = withScriptHashes(rendered)
+  // A build file is named by its content: it keeps Next's `immutable`, and varies by encoding alone.
+  const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: immutable
+          ? BUILD_FILE_BROTLI_QUALITY
+          : PAGE_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
@@ -127,8 +138,6 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
     typeof rendered.headers.etag === 'string'
       ? rendered.headers.etag
       : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  // A build file is named by its content: it keeps Next's `immutable`, and varies by encoding alone.
-  const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
   // A picture a route makes (the icons) keeps the freshness its route gives browsers.
   const ownFreshness = immutable || String(rendered.headers['content-type']).startsWith('image/')
   const cacheControl =
