@@ -152,9 +152,9 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   /** @param {string} policy @returns {import('./page-cache.mjs').Answers} */
   const answersWith = (policy) => {
     const flat = [...headers.flat(), 'cache-control', policy]
-    /** @param {'HIT' | 'MISS'} state */
+    /** @param {import('./page-cache.mjs').CacheState} state */
     const stated = (state) => (tellsCacheState ? [...flat, 'x-roster-cache', state] : flat)
-    /** @param {'HIT' | 'MISS'} state */
+    /** @param {import('./page-cache.mjs').CacheState} state */
     const answers = (state) => {
       const common = stated(state)
       return {
@@ -164,7 +164,7 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
         notModified: common,
       }
     }
-    return { HIT: answers('HIT'), MISS: answers('MISS') }
+    return { HIT: answers('HIT'), MISS: answers('MISS'), STALE: answers('STALE') }
   }
   const answers = answersWith(cacheControl)
   return {

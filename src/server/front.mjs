@@ -294,7 +294,13 @@ export function createFront({
         kept ? storeName(store) : 'not_found',
         found.freshness === 'fresh' ? 'hit' : 'stale',
       )
-      return sendPage(request, response, found.page, 'HIT', alias)
+      return sendPage(
+        request,
+        response,
+        found.page,
+        found.freshness === 'fresh' ? 'HIT' : 'STALE',
+        alias,
+      )
     }
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
     let ownRender
@@ -333,7 +339,7 @@ export function createFront({
         // No render now: the last copy, however old, is better than none; else a fast 503.
         if (found) {
           metrics.answered(kept ? storeName(store) : 'not_found', 'stale')
-          return sendPage(request, response, found.page, 'HIT', alias)
+          return sendPage(request, response, found.page, 'STALE', alias)
         }
         if (error instanceof RenderRefused) return sendBusy(response)
         console.error(
@@ -480,7 +486,7 @@ function matchesEtag(header, etag) {
  * @param {Request} request
  * @param {Response} response
  * @param {CachedPage} page
- * @param {'HIT' | 'MISS'} state
+ * @param {import('./page-cache.mjs').CacheState} state
  * @param {boolean} alias asked at another address than the page's canonical one
  */
 function sendPage(request, response, page, state, alias) {

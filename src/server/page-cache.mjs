@@ -30,7 +30,10 @@
  */
 
 /**
- * @typedef {Record<'HIT' | 'MISS', Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>}
+ * How an answer was found, said in `x-roster-cache`: kept and fresh, rendered for it, or kept but
+ * stale (sent while a render replaces it; after a publish, the old page).
+ * @typedef {'HIT' | 'MISS' | 'STALE'} CacheState
+ * @typedef {Record<CacheState, Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>}
  *   Answers
  */
 

@@ -5,6 +5,7 @@ import { PageCache, pageBytes, type CachedPage } from '@/server/page-cache.mjs'
 const noAnswers = () => ({
   HIT: { br: [], gzip: [], identity: [], notModified: [] },
   MISS: { br: [], gzip: [], identity: [], notModified: [] },
+  STALE: { br: [], gzip: [], identity: [], notModified: [] },
 })
 
 const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({

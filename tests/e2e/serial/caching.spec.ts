@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { getOnTheWire } from '../../helpers/get-on-the-wire'
+import { untilCurrent } from '../support/published'
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/server-env'
 import { sqlStatementCount } from '../support/server-log'
 import { asStaff } from '../support/staff'
@@ -284,7 +285,7 @@ test('after a publish the first visitors get the old page at once, and the new o
     blocks: [{ blockType: 'callToAction', heading: 'Open call on Tuesday' }],
   })
   const first = await request.get('/open-call')
-  expect(first.headers()['x-roster-cache']).toBe('HIT')
+  expect(first.headers()['x-roster-cache']).toBe('STALE')
   expect(await first.text()).toContain('Open call on Monday')
   await expect
     .poll(async () => (await request.get('/open-call')).text(), WITHIN_A_SECOND)
@@ -360,6 +361,7 @@ test('the menu and the settings update at once', async ({ page, request }) => {
       WITHIN_A_SECOND,
     )
     .toContain('Journal')
+  await untilCurrent(request, '/about')
   await page.goto('/about')
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }),
@@ -374,6 +376,7 @@ test('the menu and the settings update at once', async ({ page, request }) => {
       WITHIN_A_SECOND,
     )
     .toBe('Roster Agency')
+  await untilCurrent(request, '/about')
   await page.goto('/about')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Roster Agency' })).toBeVisible()
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { gotoReady, sleep } from '../support/shell'
+import { untilCurrent } from '../support/published'
 import { asStaff } from '../support/staff'
 
 /**
@@ -14,8 +15,12 @@ test.describe.configure({ mode: 'serial' })
 
 const MEASUREMENT_ID = 'G-CONSENT42'
 
-const setMeasurementId = (request: APIRequestContext, id: string) =>
-  asStaff(request, 'POST', '/cms/api/globals/settings', { website: { google_analytics_code: id } })
+async function setMeasurementId(request: APIRequestContext, id: string) {
+  await asStaff(request, 'POST', '/cms/api/globals/settings', {
+    website: { google_analytics_code: id },
+  })
+  await untilCurrent(request, '/about', '/women', '/faq')
+}
 
 test.beforeAll(({ request }) => setMeasurementId(request, MEASUREMENT_ID))
 test.afterAll(({ request }) => setMeasurementId(request, ''))

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { untilCurrent } from '../support/published'
 import { asStaff } from '../support/staff'
 import { E2E_BASE_URL } from '../support/server-env'
 
@@ -21,6 +22,7 @@ test('a location without online payment shows its manual instructions and no for
   await asStaff(request, 'PATCH', `/cms/api/locations/${location.id}`, {
     payments: { ...payments, online: false },
   })
+  await untilCurrent(request, '/los-angeles-payment', '/central-payment')
   try {
     await page.goto('/los-angeles-payment')
     await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible()
@@ -40,6 +42,7 @@ test('a location without online payment shows its manual instructions and no for
   } finally {
     await asStaff(request, 'PATCH', `/cms/api/locations/${location.id}`, { payments })
   }
+  await untilCurrent(request, '/los-angeles-payment')
   await page.goto('/los-angeles-payment')
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible()
 })

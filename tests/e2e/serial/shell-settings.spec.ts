@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { watchCsp } from '../support/csp'
 import { gotoReady, sleep } from '../support/shell'
+import { untilCurrent } from '../support/published'
 import { asStaff, staffHeaders } from '../support/staff'
 
 /**
@@ -13,8 +14,10 @@ test.describe.configure({ mode: 'serial' })
 
 const MEASUREMENT_ID = 'G-TEST1234'
 
-const updateWebsite = (request: APIRequestContext, website: Record<string, unknown>) =>
-  asStaff(request, 'POST', '/cms/api/globals/settings', { website })
+async function updateWebsite(request: APIRequestContext, website: Record<string, unknown>) {
+  await asStaff(request, 'POST', '/cms/api/globals/settings', { website })
+  await untilCurrent(request, '/', '/about', '/women', '/faq')
+}
 
 test.afterAll(async ({ request }) => {
   await updateWebsite(request, {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { logIn, saveUntil } from '../support/admin'
+import { untilCurrent } from '../support/published'
 import { E2E_BASE_URL } from '../support/server-env'
 import { asStaff } from '../support/staff'
 
@@ -245,6 +246,7 @@ test('a publish scheduled in the admin shows on the site at its time, not before
       )
       .toBe('Schedule check, published on time')
     expect(Date.now() - at.getTime()).toBeLessThan(10_000)
+    await untilCurrent(visitor.request, '/schedule-check')
     await visitor.goto('/schedule-check')
     await expect(heading(visitor)).toHaveText('Schedule check, published on time')
   } finally {

@@ -363,7 +363,7 @@ describe('a publish', () => {
     await get(site, '/about')
     site.publish('v2')
     const first = await get(site, '/about')
-    expect(first.headers.get('x-roster-cache')).toBe('HIT')
+    expect(first.headers.get('x-roster-cache')).toBe('STALE')
     expect(await first.text()).toContain('v1')
     const deadline = Date.now() + 1000
     let text = ''
