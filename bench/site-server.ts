@@ -1,6 +1,6 @@
 /**
  * The built site as the load benchmarks drive it: `scripts/start.mjs` (builds when the sources
- * changed) on 127.0.0.1 with a seeded database of its own in data/bench.
+ * changed) on 127.0.0.1 with a seeded database of its own in data/bench of its checkout.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -12,6 +12,8 @@ export type SiteServer = {
   rss(): number
   /** Open file descriptors of the same processes. */
   openFiles(): number
+  /** CPU time the same processes have used so far, user and system, in seconds. */
+  cpuSeconds(): number
   /** Stops the server; resolves once it has exited. */
   stop(): Promise<void>
 }
@@ -19,15 +21,22 @@ export type SiteServer = {
 /**
  * @param cpu pins the server to this CPU (taskset), so a load generator on another one measures
  *   the server alone
+ * @param checkout the checkout to serve (another commit's worktree, for a before and after);
+ *   this one by default
  */
-export async function startSiteServer(port: number, cpu?: number): Promise<SiteServer> {
+export async function startSiteServer(
+  port: number,
+  cpu?: number,
+  checkout = process.cwd(),
+): Promise<SiteServer> {
   const base = `http://127.0.0.1:${port}`
   const command = [process.execPath, 'scripts/start.mjs', '--port', String(port)]
   const pinned = cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command]
   const server = spawn(pinned[0]!, [...pinned.slice(1), '--hostname', '127.0.0.1'], {
+    cwd: checkout,
     env: {
       ...process.env,
-      DATA_DIR: path.resolve('data/bench'),
+      DATA_DIR: path.resolve(checkout, 'data/bench'),
       DATABASE_URL: '',
       SITE_URL: base,
       NODE_ENV: 'production',
@@ -40,6 +49,7 @@ export async function startSiteServer(port: number, cpu?: number): Promise<SiteS
     base,
     rss: () => tree().reduce((sum, pid) => sum + residentBytes(pid), 0),
     openFiles: () => tree().reduce((sum, pid) => sum + openFileCount(pid), 0),
+    cpuSeconds: () => tree().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
     stop: () =>
       new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve()
@@ -84,6 +94,20 @@ function residentBytes(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
+/** Clock ticks a second of /proc's CPU times: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100
+
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
   } catch {
     return 0
   }
