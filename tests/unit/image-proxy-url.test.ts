@@ -31,7 +31,7 @@ describe('url builders', () => {
   it('gives each width of a srcset the address of that width alone', () => {
     const options = { quality: 50, version: 'v1' }
     expect(proxySrcSet('/media/a b.jpg', 128, options)).toBe(
-      [64, 128]
+      ([64, 128] as const)
         .map((width) => `${proxyImageUrl('/media/a b.jpg', { ...options, width })} ${width}w`)
         .join(', '),
     )
