@@ -27,7 +27,7 @@ import autocannon from 'autocannon'
 import { getOnTheWire } from '../tests/helpers/get-on-the-wire'
 import { runContext, writeSection } from './report'
 import { startSiteServer } from './site-server'
-import { BENCH_HEADERS, BENCH_TARGETS, warmUp } from './targets'
+import { BENCH_HEADERS, BENCH_TARGETS, RENDER_PER_REQUEST, warmUp } from './targets'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500)
 const PLAIN_PORT = PORT + 10
@@ -41,8 +41,6 @@ const SERVER_CPU = 0
 const LOAD_CPU = 1
 
 const PAGES = BENCH_TARGETS.filter((target) => !target.path.startsWith('/image'))
-/** A staff session's cookie: the page cache leaves such requests to a render, as before. */
-const RENDER_PER_REQUEST = { ...BENCH_HEADERS, cookie: 'payload-token=bench' }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`

@@ -17,6 +17,8 @@ export type SiteServer = {
    * while runnable: on a shared machine, the second is time other programs took from it.
    */
   schedule(): { runNs: number; waitNs: number }
+  /** CPU time the same processes have used so far, user and system, in seconds. */
+  cpuSeconds(): number
   /** Stops the server; resolves once it has exited. */
   stop(): Promise<void>
 }
@@ -57,6 +59,7 @@ export async function startSiteServer(
     rss: () => tree().reduce((sum, pid) => sum + residentBytes(pid), 0),
     openFiles: () => tree().reduce((sum, pid) => sum + openFileCount(pid), 0),
     schedule: () => threadSchedule(server.pid!),
+    cpuSeconds: () => tree().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
     stop: () =>
       new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve()
@@ -117,6 +120,20 @@ export function threadSchedule(pid: number | 'self'): { runNs: number; waitNs: n
     return { runNs, waitNs }
   } catch {
     return { runNs: 0, waitNs: 0 }
+  }
+}
+
+/** Clock ticks a second of /proc's CPU times: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100
+
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return 0
   }
 }
 

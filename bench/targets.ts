@@ -17,6 +17,12 @@ export const BENCH_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
 }
 
+/**
+ * A staff session's cookie: the page cache leaves such requests to a render, so each one costs
+ * a render, as for staff, draft previews and the first visit after a publish.
+ */
+export const RENDER_PER_REQUEST = { ...BENCH_HEADERS, cookie: 'payload-token=bench' }
+
 /** Fills the caches a visitor would find warm. */
 export async function warmUp(base: string): Promise<void> {
   for (const target of BENCH_TARGETS)

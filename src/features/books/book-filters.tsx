@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { EYE_COLOURS, HAIR_COLOURS } from '@/cms/collections/talents'
 import { townOptions } from '@/cms/fields/towns'
-import { localizedPath } from '@/lib/i18n/locales'
-import { getMessages, requestLocale } from '@/lib/i18n/server'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { bookPath } from '@/lib/paths'
 
 import styles from './book-filters.module.css'
@@ -64,9 +64,17 @@ function HeightInput({
 }
 
 /** Town, in town now, height range, hair and eyes: kept in the query string to share a view. */
-export async function BookFilters({ bookSlug, filters }: { bookSlug: string; filters: Filters }) {
-  const { filters: text, measurements, books } = await getMessages()
-  const action = localizedPath(bookPath(bookSlug), await requestLocale())
+export function BookFilters({
+  locale,
+  bookSlug,
+  filters,
+}: {
+  locale: Locale
+  bookSlug: string
+  filters: Filters
+}) {
+  const { filters: text, measurements, books } = catalogues[locale]
+  const action = localizedPath(bookPath(bookSlug), locale)
   return (
     <FiltersForm action={action} className={styles.filters}>
       <FilterSelect

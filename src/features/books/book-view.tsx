@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 
 import type { PublicBook, TalentCard } from '@/lib/data/types'
 import { fill, plural } from '@/lib/i18n/format'
-import { localizedPath } from '@/lib/i18n/locales'
-import { getMessages, requestLocale } from '@/lib/i18n/server'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { bookPath } from '@/lib/paths'
 
 import { BookFilters } from './book-filters'
@@ -20,11 +20,11 @@ import {
 } from './filters'
 import { TalentGrid } from './talent-grid'
 
-type BookViewProps = { book: PublicBook; talents: TalentCard[]; filters: Filters }
+type BookViewProps = { locale: Locale; book: PublicBook; talents: TalentCard[]; filters: Filters }
 
-export async function BookView({ book, talents, filters }: BookViewProps) {
-  const locale = await requestLocale()
-  const text = (await getMessages()).books
+/** A book's page in the page's language; a plain function of its props (decision 0031). */
+export function BookView({ locale, book, talents, filters }: BookViewProps) {
+  const text = catalogues[locale].books
   const matching = filterTalents(talents, filters)
   const { talents: shown, page, pageCount, total } = paginate(matching, filters.page)
   const bookHref = localizedPath(bookPath(book.slug), locale)
@@ -43,12 +43,12 @@ export async function BookView({ book, talents, filters }: BookViewProps) {
         <h1>{book.title}</h1>
         {book.description && <p>{book.description}</p>}
       </header>
-      <BookFilters bookSlug={book.slug} filters={filters} />
+      <BookFilters locale={locale} bookSlug={book.slug} filters={filters} />
       <p className={styles.count} role="status">
         {count}
       </p>
       {shown.length > 0 ? (
-        <TalentGrid bookSlug={book.slug} talents={shown} opensPage />
+        <TalentGrid locale={locale} bookSlug={book.slug} talents={shown} opensPage />
       ) : (
         <div className={styles.empty}>
           <p>{talents.length === 0 ? text.empty : text.noMatch}</p>

@@ -3,8 +3,7 @@ import Link from 'next/link'
 import { MediaImage } from '@/features/media/media-image'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import type { TalentCard } from '@/lib/data/types'
-import { localizedPath } from '@/lib/i18n/locales'
-import { requestLocale } from '@/lib/i18n/server'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { talentPath } from '@/lib/paths'
 
 import styles from './talent-grid.module.css'
@@ -13,6 +12,7 @@ import styles from './talent-grid.module.css'
 const EAGER_CARDS = 4
 
 type TalentGridProps = {
+  locale: Locale
   bookSlug: string
   talents: TalentCard[]
   /**
@@ -23,8 +23,7 @@ type TalentGridProps = {
   opensPage: boolean
 }
 
-export async function TalentGrid({ bookSlug, talents, opensPage }: TalentGridProps) {
-  const locale = await requestLocale()
+export function TalentGrid({ locale, bookSlug, talents, opensPage }: TalentGridProps) {
   return (
     <ul className={styles.grid}>
       {talents.map((talent, index) => (

@@ -1,7 +1,8 @@
 import { formatMonthYear } from '@/lib/format-date'
 import { formatCount } from '@/lib/format-number'
 import { fill } from '@/lib/i18n/format'
-import { getMessages, requestLocale } from '@/lib/i18n/server'
+import type { Locale } from '@/lib/i18n/locales'
+import { catalogues } from '@/lib/i18n/messages'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { PrintDialog } from '@/features/print/print-dialog.client'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
@@ -15,15 +16,16 @@ import styles from './talent-view.module.css'
 import { MeasurementsWithUnits } from './units.client'
 
 type TalentViewProps = {
+  locale: Locale
   book: PublicBook
   talent: PublicTalent
   previous: TalentLink | null
   next: TalentLink | null
 }
 
-export async function TalentView({ book, talent, previous, next }: TalentViewProps) {
-  const locale = await requestLocale()
-  const text = (await getMessages()).talent
+/** A talent's page in the page's language; a plain function of its props (decision 0031). */
+export function TalentView({ locale, book, talent, previous, next }: TalentViewProps) {
+  const text = catalogues[locale].talent
   const handle = instagramHandle(talent.instagramUrl)
   return (
     <article className={styles.talent}>

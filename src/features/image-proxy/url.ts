@@ -26,14 +26,7 @@ export function mediaPath(filename: string): string {
 }
 
 export function proxyImageUrl(src: string, options: ProxyImageOptions = {}): string {
-  const params = new URLSearchParams({ src })
-  if (options.referer) params.set('ref', options.referer)
-  if (options.width) params.set('w', String(options.width))
-  if (options.quality && options.quality !== PROXY_DEFAULT_QUALITY) {
-    params.set('q', String(options.quality))
-  }
-  if (options.version) params.set('v', options.version)
-  return `/image/proxy?${params.toString()}`
+  return proxyImageUrlAt(src, options)(options.width)
 }
 
 /** `srcset` for an image of known intrinsic width: every allowed width up to it, never upscaled. */
@@ -42,6 +35,28 @@ export function proxySrcSet(
   intrinsicWidth: number,
   options: Omit<ProxyImageOptions, 'width'> = {},
 ): string {
+  const at = proxyImageUrlAt(src, options)
   const widths = PROXY_WIDTHS.filter((width) => width <= intrinsicWidth)
-  return widths.map((width) => `${proxyImageUrl(src, { ...options, width })} ${width}w`).join(', ')
+  return widths.map((width) => `${at(width)} ${width}w`).join(', ')
+}
+
+/**
+ * The addresses of one source at any width, its query encoded once: a srcset repeats the source
+ * for up to 13 widths, and a book page draws dozens of pictures in every render.
+ */
+function proxyImageUrlAt(
+  src: string,
+  options: Omit<ProxyImageOptions, 'width'>,
+): (width?: ProxyWidth) => string {
+  const head = new URLSearchParams({ src })
+  if (options.referer) head.set('ref', options.referer)
+  const tail = new URLSearchParams()
+  if (options.quality && options.quality !== PROXY_DEFAULT_QUALITY) {
+    tail.set('q', String(options.quality))
+  }
+  if (options.version) tail.set('v', options.version)
+  const start = `/image/proxy?${head.toString()}`
+  const rest = tail.toString()
+  const end = rest ? `&${rest}` : ''
+  return (width) => (width ? `${start}&w=${width}${end}` : `${start}${end}`)
 }

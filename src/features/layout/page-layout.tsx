@@ -9,10 +9,11 @@ import { townPages } from '@/features/towns/town-pages'
 import { getFaqs, getLocations } from '@/lib/data/agency'
 import { getFooter, getSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
+import { catalogues } from '@/lib/i18n/messages'
+import { requestLocale, requestSiteAddress } from '@/lib/i18n/server'
 
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { requestLocale } from '@/lib/i18n/server'
 
 type PageLayoutProps = { layout: 'default' | 'empty'; menu: MenuItem[]; children: React.ReactNode }
 
@@ -20,10 +21,14 @@ type PageLayoutProps = { layout: 'default' | 'empty'; menu: MenuItem[]; children
  * The spec's two layouts, chosen per page by its `layout` field: `default` frames the content
  * with the header, menu and footer, the search bar and the FAQ popup; `empty` shows the content
  * alone (print cards, landing pages).
+ *
+ * It reads the request (language, address) and the data once and hands them to the header and
+ * footer as props: an async server component is a render step of its own (a row of the page's
+ * RSC payload, a pass of the HTML renderer), which every render pays (decision 0031).
  */
 export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
   if (layout === 'empty') return <main id="content">{children}</main>
-  const locale = await requestLocale()
+  const [locale, address] = await Promise.all([requestLocale(), requestSiteAddress()])
   const [settings, footer, faqs, locations] = await Promise.all([
     getSettings(locale),
     getFooter(locale),
@@ -31,11 +36,12 @@ export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
     getLocations(locale),
   ])
   const towns = townPages(locations, TOWN_CODES)
+  const page = { locale, address, messages: catalogues[locale] }
   return (
     <>
-      <SiteHeader settings={settings} menu={menu} towns={towns} />
+      <SiteHeader settings={settings} menu={menu} towns={towns} page={page} />
       <main id="content">{children}</main>
-      <SiteFooter footer={footer} settings={settings} towns={towns} />
+      <SiteFooter footer={footer} settings={settings} towns={towns} page={page} />
       <SearchDialog />
       <FaqPopup>
         <FaqEntries faqs={faqs} className={overlay.faqs} />

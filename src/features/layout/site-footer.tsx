@@ -8,16 +8,21 @@ import { siteHref } from '@/features/navigation/site-href'
 import { TownLinks } from '@/features/towns/town-controls.client'
 import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicFooter, PublicSettings } from '@/lib/data/globals'
-import { getMessages, requestLocale } from '@/lib/i18n/server'
+import type { PageRequest } from '@/lib/i18n/server'
 import { instagramHandle } from '@/lib/instagram'
 import { isMeasurementId } from '@/lib/security/site-features'
 
 import styles from './site-footer.module.css'
 
-type SiteFooterProps = { footer: PublicFooter; settings: PublicSettings; towns: TownPages[] }
+type SiteFooterProps = {
+  footer: PublicFooter
+  settings: PublicSettings
+  towns: TownPages[]
+  page: PageRequest
+}
 
-export async function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
-  const [messages, locale] = await Promise.all([getMessages(), requestLocale()])
+export function SiteFooter({ footer, settings, towns, page }: SiteFooterProps) {
+  const { messages, locale } = page
   return (
     <footer className={styles.footer}>
       <div className={styles.about}>
@@ -36,7 +41,7 @@ export async function SiteFooter({ footer, settings, towns }: SiteFooterProps) {
           </li>
         )}
       </ul>
-      <LanguageList className={styles.links} linkClassName={shell.control} />
+      <LanguageList page={page} className={styles.links} linkClassName={shell.control} />
       {footer.links.length > 0 && (
         <nav aria-label={messages.shell.footerNavigation}>
           <ul className={styles.links}>

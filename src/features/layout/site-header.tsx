@@ -12,14 +12,19 @@ import type { TownPages } from '@/features/towns/town-pages'
 import type { PublicSettings } from '@/lib/data/globals'
 import type { MenuItem } from '@/lib/data/types'
 import { localizedPath } from '@/lib/i18n/locales'
-import { getMessages, requestLocale } from '@/lib/i18n/server'
+import type { PageRequest } from '@/lib/i18n/server'
 
 import styles from './site-header.module.css'
 
-type SiteHeaderProps = { settings: PublicSettings; menu: MenuItem[]; towns: TownPages[] }
+type SiteHeaderProps = {
+  settings: PublicSettings
+  menu: MenuItem[]
+  towns: TownPages[]
+  page: PageRequest
+}
 
-export async function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
-  const [messages, locale] = await Promise.all([getMessages(), requestLocale()])
+export function SiteHeader({ settings, menu, towns, page }: SiteHeaderProps) {
+  const { messages, locale } = page
   return (
     <header className={styles.header}>
       <a href="#content" className={styles.skip}>
@@ -42,7 +47,7 @@ export async function SiteHeader({ settings, menu, towns }: SiteHeaderProps) {
           <li>
             <FaqButton className={shell.control} />
           </li>
-          <LanguageSwitch className={shell.control} />
+          <LanguageSwitch page={page} className={shell.control} />
           <li>
             <ThemeToggle className={shell.control} />
           </li>

@@ -6,6 +6,16 @@ import { LOCALE_HEADER } from './locale-header'
 import { DEFAULT_LOCALE, isLocale, pathWithoutLocale, type Locale } from './locales'
 import { catalogues, type Messages } from './messages'
 
+/**
+ * What a page's header and footer read of its request, read once by the layout and passed down
+ * (features/layout/page-layout.tsx): its language, that language's catalogue, its address.
+ */
+export type PageRequest = {
+  locale: Locale
+  messages: Messages
+  address: { path: string; search: string }
+}
+
 /** The language of the page or answer being rendered. */
 export async function requestLocale(): Promise<Locale> {
   const locale = (await headers()).get(LOCALE_HEADER)

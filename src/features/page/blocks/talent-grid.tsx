@@ -14,14 +14,12 @@ export async function TalentGridBlock({
 }) {
   const book = typeof block.book === 'object' ? block.book : null
   if (!book) return null
-  const talents = (await getBookTalents(await requestLocale(), book.slug)).slice(
-    0,
-    block.limit ?? 8,
-  )
+  const locale = await requestLocale()
+  const talents = (await getBookTalents(locale, book.slug)).slice(0, block.limit ?? 8)
   return (
     <section className={styles.section}>
       <h2>{block.heading}</h2>
-      <TalentGrid bookSlug={book.slug} talents={talents} opensPage={first} />
+      <TalentGrid locale={locale} bookSlug={book.slug} talents={talents} opensPage={first} />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { parseBookFilters } from '@/features/books/filters'
 import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
 import { CmsPageContent, PageView } from '@/features/page/page-view'
+import { requestLocale } from '@/lib/i18n/server'
 
 type Props = {
   params: Promise<{ books: string }>
@@ -21,11 +22,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PageOrBook({ params, searchParams }: Props) {
   const { books } = await params
-  const [data, query] = await Promise.all([loadPage([books], KINDS), searchParams])
+  const [data, query, locale] = await Promise.all([
+    loadPage([books], KINDS),
+    searchParams,
+    requestLocale(),
+  ])
   return (
     <PageView data={data}>
       {data.kind === 'book' ? (
-        <BookView book={data.book} talents={data.talents} filters={parseBookFilters(query)} />
+        <BookView
+          locale={locale}
+          book={data.book}
+          talents={data.talents}
+          filters={parseBookFilters(query)}
+        />
       ) : (
         <CmsPageContent data={data} searchParams={query} />
       )}
