@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import '@/app/(site)/globals.css'
 import { GLOBAL_ERROR_TEXTS } from '@/features/errors/global-error-texts'
 import { ServerErrorView } from '@/features/errors/server-error-screen.client'
+import { fontVariables } from '@/lib/fonts/site-fonts'
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from '@/lib/i18n/locales'
 
 /** The address never changes under this screen: nothing to subscribe to. */
@@ -21,7 +22,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     () => DEFAULT_LOCALE,
   )
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body>
         <ServerErrorView
           error={error}
