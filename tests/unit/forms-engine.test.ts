@@ -2,10 +2,10 @@
  * The browser's form engine without React or a DOM: debounce, when messages show, the submit flow
  * ('Form incomplete.', disabled while submitting, server errors, focus) and FormKit's tree lifetime.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { INPUT_DEBOUNCE_MS } from '@/features/forms/constants'
-import { createFormEngine } from '@/features/forms/form-engine'
+import { createFormEngine, loadFormTree } from '@/features/forms/form-engine'
 import { liveNodeCount } from '@/features/forms/form-tree'
 import { defineFormSchema, type FormSchema, type FormValues } from '@/features/forms/schema'
 
@@ -34,6 +34,9 @@ function connected<S extends FormSchema>(schema: S, initial?: Partial<FormValues
 }
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms)
+
+// The tree's code is fetched once, before the first form connects (forms-engine-lazy.test.ts).
+beforeAll(() => loadFormTree())
 
 beforeEach(() => {
   vi.useFakeTimers()

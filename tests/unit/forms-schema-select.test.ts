@@ -2,9 +2,9 @@
  * A form whose schema depends on its values (createFormEngine with a selector): the rules switch
  * as soon as the deciding answer changes, and every field keeps its value and state.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createFormEngine } from '@/features/forms/form-engine'
+import { createFormEngine, loadFormTree } from '@/features/forms/form-engine'
 import { defineFormSchema, type FieldValue } from '@/features/forms/schema'
 
 const base = {
@@ -29,6 +29,9 @@ function connected() {
   disconnects.push(engine.disconnect)
   return engine
 }
+
+// The tree's code is fetched once, before the first form connects (forms-engine-lazy.test.ts).
+beforeAll(() => loadFormTree())
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -3,7 +3,7 @@
  * reCAPTCHA v3 in the browser: the script, loaded only where a form is rendered, and a token per
  * submit. The site key comes from the server at runtime (RECAPTCHA_SITE_KEY), never inlined.
  */
-import Script from 'next/script'
+import { useEffect } from 'react'
 
 type Grecaptcha = {
   ready: (callback: () => void) => void
@@ -18,10 +18,25 @@ declare global {
 
 export type CaptchaConfig = { readonly siteKey: string; readonly scriptUrl: string }
 
-/** The badge goes bottom left and is hidden (captcha.module.css); the notice stands in for it. */
+/** The scripts inserted so far: a form that mounts again (a navigation back) reuses its script. */
+const inserted = new Set<string>()
+
+/**
+ * The badge goes bottom left and is hidden (captcha.module.css); the notice stands in for it.
+ * Inserted once the form has hydrated, as next/script's `afterInteractive` would, without its
+ * 2 KiB in the form pages' first load; the page's policy trusts it through 'strict-dynamic'.
+ */
 export function CaptchaScript({ config }: { readonly config: CaptchaConfig }) {
   const src = `${config.scriptUrl}?render=${encodeURIComponent(config.siteKey)}&badge=bottomleft`
-  return <Script src={src} strategy="afterInteractive" />
+  useEffect(() => {
+    if (inserted.has(src)) return
+    inserted.add(src)
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    document.body.append(script)
+  }, [src])
+  return null
 }
 
 /** Resolves with a fresh token for `action`; rejects when the script did not load. */

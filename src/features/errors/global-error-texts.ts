@@ -1,6 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales'
+import type { Messages } from '@/lib/i18n/messages/en'
 
-import type { ServerErrorTexts } from './server-error-screen.client'
+type ServerErrorTexts = Pick<
+  Messages['errors'],
+  'serverErrorHeading' | 'serverErrorText' | 'goHome'
+>
 
 /**
  * The last-resort screen's own texts (app/global-error.tsx): it renders outside the layout that

@@ -1,12 +1,22 @@
 /**
  * The form facility's constants, each with the spec's words beside it (spec sections 4, 5 and 9).
  */
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Text-like inputs commit their value to validation after this pause in typing. */
 export const INPUT_DEBOUNCE_MS = 20 // input-type debounce 20 ms
 
 /** FormKit's raw incomplete message, shown as the title of the form's status. */
 export const INCOMPLETE_MESSAGE = 'Form incomplete.' // an incomplete form shows 'Form incomplete.'
+
+/**
+ * The title over FormKit's incomplete message ('Sorry, not all fields are filled out correctly.'):
+ * FormKit's raw text in English, which its locales translate only as the message itself.
+ */
+export const INCOMPLETE_TITLES: Record<Locale, string> = {
+  en: INCOMPLETE_MESSAGE,
+  es: 'Formulario incompleto.',
+}
 
 /** The store key FormKit's en locale translates into 'Sorry, not all fields are filled out correctly.' */
 export const INCOMPLETE_KEY = 'incomplete'

@@ -15,7 +15,7 @@ import {
   type FieldEvent,
   type FieldFlags,
 } from './field-state'
-import { createFormTree, destroyFormTree, showIncomplete, type FormTree } from './form-tree'
+import type { FormTree } from './form-tree'
 import { buildView, type FocusRequest, type FormView } from './form-view'
 import {
   emptyValue,
@@ -39,6 +39,27 @@ export type SubmitHandler<S extends FormSchema> = (
 
 export type SubmitOutcome = 'incomplete' | 'rejected' | 'done' | 'superseded'
 
+type TreeModule = typeof import('./form-tree')
+let treeModule: TreeModule | null = null
+let treeLoad: Promise<TreeModule> | null = null
+
+/**
+ * FormKit and the node tree, fetched once a visitor first works with a form (focus or submit),
+ * not with the page: they are most of a form page's own JavaScript (decision 0016), and nothing
+ * is checked before the visitor has typed. Once it has resolved, engines connect at once.
+ */
+export function loadFormTree(): Promise<TreeModule> {
+  treeLoad ??= import('./form-tree').then(
+    (module) => (treeModule = module),
+    (error: unknown) => {
+      // Not fetched (offline, or a new build): the next focus or submit asks again.
+      treeLoad = null
+      throw error
+    },
+  )
+  return treeLoad
+}
+
 /**
  * Picks the schema from the values, for fields that depend on other answers (guardian fields
  * for an applicant under 18): FormKit rules cannot say "required if". It runs on every input;
@@ -51,7 +72,10 @@ export type SchemaSelector<S extends FormSchema> = (
 export type FormEngine<S extends FormSchema> = {
   readonly subscribe: (listener: () => void) => () => void
   readonly getSnapshot: () => FormView
-  /** Builds the node tree (in an effect: it must be destroyed again). */
+  /**
+   * Builds the node tree from the current values, once loadFormTree has resolved (at once if it
+   * has); disconnect destroys it again.
+   */
   readonly connect: () => void
   readonly disconnect: () => void
   readonly input: (name: string, value: FieldValue) => void
@@ -89,6 +113,8 @@ export function createFormEngine<S extends FormSchema>(
   let schema = select(initialValues as Readonly<Record<string, FieldValue>>)
   adopt(schema)
   let tree: FormTree | null = null
+  // Connected, or to be once the tree's code has arrived.
+  let wanted = false
   let disabled = false
   let submitting = false
   let formErrors: readonly string[] = []
@@ -117,8 +143,15 @@ export function createFormEngine<S extends FormSchema>(
   }
 
   function connect(): void {
+    wanted = true
     if (tree) return
-    const built = createFormTree(schema, values, {
+    if (!treeModule) {
+      void loadFormTree().then(() => {
+        if (wanted) connect()
+      })
+      return
+    }
+    const built = treeModule.createFormTree(schema, values, {
       delay: INPUT_DEBOUNCE_MS,
       debounce: true,
       locale,
@@ -147,7 +180,7 @@ export function createFormEngine<S extends FormSchema>(
   // A new schema gets a new node tree built from the current values; each field keeps its state.
   function switchSchema(next: S): void {
     if (next === schema) return
-    const wasConnected = tree !== null
+    const wasWanted = wanted
     disconnect()
     schema = next
     adopt(next)
@@ -155,17 +188,22 @@ export function createFormEngine<S extends FormSchema>(
     for (const name of names) {
       if (!sameValue(values[name], initial[name])) dispatch(name, { type: 'dirty' })
     }
-    if (wasConnected) connect()
+    if (wasWanted) connect()
   }
 
   function disconnect(): void {
+    wanted = false
     if (!tree) return
-    destroyFormTree(tree)
+    treeModule?.destroyFormTree(tree)
     tree = null
     invalidate()
   }
 
   async function submit(onSubmit: SubmitHandler<S>): Promise<SubmitOutcome> {
+    if (!tree && !disabled) {
+      connect()
+      await loadFormTree()
+    }
     const current = tree
     if (!current || disabled) return 'superseded'
     const id = ++nonce
@@ -184,7 +222,7 @@ export function createFormEngine<S extends FormSchema>(
     if (tree !== current) return 'superseded'
     names.forEach((name) => dispatch(name, { type: 'submit' }))
     if (current.form.ledger.value('blocking') > 0) {
-      showIncomplete(current.form)
+      treeModule?.showIncomplete(current.form)
       requestFocus(current, (node) => node.ledger.value('blocking') > 0)
       return 'incomplete'
     }
@@ -243,7 +281,9 @@ export function createFormEngine<S extends FormSchema>(
     input(name, value) {
       if (!Object.hasOwn(schema, name)) return
       values = { ...values, [name]: value }
-      void tree?.fields.get(name)?.input(value)
+      if (tree) void tree.fields.get(name)?.input(value)
+      // Without a tree nothing commits: the change is recorded here, as a commit would.
+      else if (!sameValue(value, initial[name])) dispatch(name, { type: 'dirty' })
       switchSchema(select(values))
       notify()
     },

@@ -3,7 +3,7 @@
  * both run the same engine: a group node with one input node per field, FormKit's validation
  * plugin with the spec's rules and FormKit's messages in the form's language.
  */
-import { createMessage, createNode, type FormKitMessage, type FormKitNode } from '@formkit/core'
+import { createMessage, createNode, type FormKitNode } from '@formkit/core'
 import { createValidationPlugin } from '@formkit/validation'
 import { INCOMPLETE_KEY, INCOMPLETE_MESSAGE } from './constants'
 import type { Locale } from '@/lib/i18n/locales'
@@ -33,15 +33,6 @@ export type TreeOptions = {
   readonly debounce: boolean
   /** The language of the messages (FormKit reads `config.locale`, which every field inherits). */
   readonly locale: Locale
-}
-
-export type NodeMessages = {
-  /** Failed blocking rules, in the order the rules are written. */
-  readonly errors: string[]
-  /** Failed non-blocking (`?`) rules. */
-  readonly warnings: string[]
-  /** Errors set from outside, such as a server's answer. */
-  readonly explicit: string[]
 }
 
 // Nodes created and not yet destroyed: FormKit keeps every live node in module-level sets (the
@@ -94,25 +85,6 @@ export function createFormTree(
 export function destroyFormTree(tree: FormTree): void {
   for (const node of tree.fields.values()) node.destroy()
   tree.form.destroy()
-}
-
-export function readMessages(node: FormKitNode, ruleOrder: readonly string[]): NodeMessages {
-  const failed: FormKitMessage[] = []
-  const explicit: string[] = []
-  for (const key in node.store) {
-    const message = node.store[key]
-    if (!message?.visible || typeof message.value !== 'string') continue
-    if (message.type === 'validation') failed.push(message)
-    if (message.type === 'error') explicit.push(message.value)
-  }
-  const rank = (message: FormKitMessage) => ruleOrder.indexOf(String(message.meta.messageKey))
-  failed.sort((a, b) => rank(a) - rank(b))
-  const text = (messages: FormKitMessage[]) => messages.map((message) => String(message.value))
-  return {
-    errors: text(failed.filter((message) => message.blocking)),
-    warnings: text(failed.filter((message) => !message.blocking)),
-    explicit,
-  }
 }
 
 /**

@@ -4,10 +4,10 @@
  */
 import type { Locale } from '@/lib/i18n/locales'
 
-import { INCOMPLETE_KEY } from './constants'
+import { INCOMPLETE_KEY, INCOMPLETE_TITLES } from './constants'
 import { deriveFieldState, type FieldFlags, type FieldState } from './field-state'
-import { readMessages, type FormTree, type NodeMessages } from './form-tree'
-import { INCOMPLETE_TITLES } from './locale'
+import type { FormTree } from './form-tree'
+import { readMessages, type NodeMessages } from './node-messages'
 import { schemaRules, type FieldValue, type FormSchema, type Visibility } from './schema'
 
 export type FieldView = {

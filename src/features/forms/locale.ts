@@ -11,8 +11,6 @@ import { createI18nPlugin, en, es, sentence } from '@formkit/i18n'
 
 import { INTL_LOCALES, type Locale } from '@/lib/i18n/locales'
 
-import { INCOMPLETE_MESSAGE } from './constants'
-
 type MessageArgs = { name: string; args: unknown[] }
 
 /** Dates inside messages ('must be after Jan 1, 2020.'), the same on the server and in browsers. */
@@ -74,12 +72,3 @@ export const i18nPlugin = createI18nPlugin({
   en: { ...en, validation: englishValidation },
   es: { ...es, validation: spanishValidation },
 } satisfies Partial<Record<Locale, unknown>>)
-
-/**
- * The title over FormKit's incomplete message ('Sorry, not all fields are filled out correctly.'):
- * FormKit's raw text in English, which its locales translate only as the message itself.
- */
-export const INCOMPLETE_TITLES: Record<Locale, string> = {
-  en: INCOMPLETE_MESSAGE,
-  es: 'Formulario incompleto.',
-}

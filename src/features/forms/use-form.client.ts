@@ -61,6 +61,8 @@ export type FieldBinding = {
 
 export type FormProps = {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** Focus anywhere in the form (React's onFocus bubbles) fetches and builds the node tree. */
+  readonly onFocus: () => void
   /** The browser's own bubbles would say other words than the server; FormKit's messages only. */
   readonly noValidate: true
   readonly 'aria-busy': boolean
@@ -107,11 +109,9 @@ export function useForm<S extends FormSchema>(
 ): FormApi<S> {
   const locale = useLocale()
   const [engine] = useState(() => createFormEngine(schema, options.initialValues, locale))
-  // The node tree lives in an effect, so it is destroyed on unmount (and in StrictMode's rehearsal).
-  useEffect(() => {
-    engine.connect()
-    return engine.disconnect
-  }, [engine])
+  // The node tree is built when the visitor first focuses the form or sends it (loadFormTree),
+  // and destroyed on unmount.
+  useEffect(() => engine.disconnect, [engine])
   const view = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot)
   const formId = useId()
   const [elements] = useState(() => new Map<string, FieldControl>())
@@ -170,6 +170,7 @@ export function useForm<S extends FormSchema>(
         event.preventDefault()
         void engine.submit(options.onSubmit)
       },
+      onFocus: engine.connect,
       noValidate: true,
       'aria-busy': view.submitting,
     },

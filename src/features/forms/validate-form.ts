@@ -9,8 +9,9 @@ import { catalogues } from '@/lib/i18n/messages'
 import { fill } from '@/lib/i18n/format'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
-import { createFormTree, destroyFormTree, readMessages } from './form-tree'
+import { createFormTree, destroyFormTree } from './form-tree'
 import { readFormValues } from './form-values'
+import { readMessages } from './node-messages'
 import { schemaRules, type FieldMessages, type FormSchema, type FormValues } from './schema'
 
 export type FormValidation<S extends FormSchema> =

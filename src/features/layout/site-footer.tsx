@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PrivacyChoicesButton } from '@/features/analytics/consent-banner.client'
+import { PrivacyChoicesButton } from '@/features/analytics/lazy.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
 import { LanguageList } from '@/features/languages/language-switch'
 import shell from '@/features/shell/shell.module.css'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SiteMenu } from '@/features/navigation/site-menu.client'
-import { SearchButton } from '@/features/search/search-dialog.client'
+import { SearchButton } from '@/features/search/search-button.client'
 import { FaqButton } from '@/features/faq/faq-popup.client'
 import { LanguageSwitch } from '@/features/languages/language-switch'
 import shell from '@/features/shell/shell.module.css'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 
-import { DialogButton, ModalDialog } from '@/features/shell/modal-dialog.client'
+import { ModalDialog } from '@/features/shell/modal-dialog.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import { fill, plural } from '@/lib/i18n/format'
@@ -173,16 +173,5 @@ export function SearchDialog() {
         )}
       </div>
     </ModalDialog>
-  )
-}
-
-export function SearchButton({ className }: { className?: string }) {
-  const open = useVisitorStore((state) => state.isSearchBarOpen)
-  const toggleSearchBar = useVisitorStore((state) => state.toggleSearchBar)
-  const messages = useMessages()
-  return (
-    <DialogButton expanded={open} onClick={toggleSearchBar} className={className}>
-      {messages.search.open}
-    </DialogButton>
   )
 }

@@ -1,7 +1,6 @@
 import { headers } from 'next/headers'
 
-import { Analytics } from '@/features/analytics/analytics.client'
-import { ConsentBanner } from '@/features/analytics/consent-banner.client'
+import { Analytics, ConsentBanner } from '@/features/analytics/lazy.client'
 import { buildInfo } from '@/lib/build-info'
 import { getShellGlobals } from '@/lib/data/globals'
 import { localizedPath } from '@/lib/i18n/locales'

@@ -11,6 +11,7 @@ import { LivePreview } from '@/features/preview/live-preview'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
 import { getShellGlobals } from '@/lib/data/globals'
+import { fontVariables } from '@/lib/fonts/site-fonts'
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { PageLanguageProvider } from '@/lib/i18n/messages-context.client'
 import { browserMessages, type BrowserMessages } from '@/lib/i18n/messages/en'
@@ -66,7 +67,7 @@ export default async function SiteRootLayout({ children, params }: Props) {
   ])
   return (
     // The boot script sets data-theme on <html> before React hydrates it, the shell data-shell.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} className={fontVariables} suppressHydrationWarning>
       <head>
         <script
           nonce={nonce}

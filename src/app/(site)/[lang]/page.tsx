@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
-import { CmsPageContent, PageView } from '@/features/page/page-view'
+import { CmsPageContent } from '@/features/page/cms-page-content'
+import { PageView } from '@/features/page/page-view'
 
 const KINDS = ['page'] as const
 

@@ -4,7 +4,8 @@ import { BookView } from '@/features/books/book-view'
 import { parseBookFilters } from '@/features/books/filters'
 import { loadPage } from '@/features/page/load-page'
 import { pageMetadata } from '@/features/page/metadata'
-import { CmsPageContent, PageView } from '@/features/page/page-view'
+import { CmsPageContent } from '@/features/page/cms-page-content'
+import { PageView } from '@/features/page/page-view'
 import { requestLocale } from '@/lib/i18n/server'
 
 type Props = {
