@@ -260,9 +260,12 @@ export function createFront({
           }),
       )
       .catch((error) => {
-        if (!(error instanceof RenderRefused)) throw error
-        metrics.refused()
-        sendBusy(response)
+        if (error instanceof RenderRefused) {
+          metrics.refused()
+          return sendBusy(response)
+        }
+        console.error('[page cache] A render for one visitor failed:', error)
+        if (!response.headersSent) response.writeHead(500).end()
       })
   }
 
@@ -506,7 +509,6 @@ function sendPage(request, response, page, state, alias) {
  * @param {Response} response
  */
 function sendBusy(response) {
-  const body = BUSY_PAGE
   response.writeHead(503, [
     'retry-after',
     String(RETRY_AFTER_SECONDS),
@@ -515,9 +517,9 @@ function sendBusy(response) {
     'content-type',
     'text/html; charset=utf-8',
     'content-length',
-    String(body.length),
+    String(BUSY_PAGE.length),
   ])
-  response.end(response.req.method === 'HEAD' ? undefined : body)
+  response.end(response.req.method === 'HEAD' ? undefined : BUSY_PAGE)
 }
 
 /** When a visitor refused a render may ask again: renders take well under a second. */
