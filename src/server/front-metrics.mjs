@@ -24,11 +24,28 @@ export const METRICS_PATH = '/api/_metrics'
 export function createFrontMetrics({ caches, gate }) {
   const registry = new Registry()
   const labelNames = /** @type {const} */ (['cache'])
-  const answers = new Counter({
+  /**
+   * Answers by `{cache} {state}`, counted in a plain map: the hit path runs thousands of times a
+   * second, and prom-client's labelled counter hashes its labels at every count. The counter
+   * takes what was added since the last scrape.
+   * @type {Map<string, number>}
+   */
+  const answered = new Map()
+  /** @type {Map<string, number>} */
+  const scraped = new Map()
+  new Counter({
     name: 'roster_page_cache_answers_total',
     help: 'Answers given from the page cache, by cache and by how they were found (hit, miss, stale)',
     labelNames: ['cache', 'state'],
     registers: [registry],
+    collect() {
+      for (const [labels, count] of answered) {
+        const [cache = '', state = ''] = labels.split(' ')
+        const added = count - (scraped.get(labels) ?? 0)
+        if (added > 0) this.inc({ cache, state }, added)
+        scraped.set(labels, count)
+      }
+    },
   })
   const refused = new Counter({
     name: 'roster_render_refusals_total',
@@ -75,15 +92,12 @@ export function createFrontMetrics({ caches, gate }) {
     },
   })
 
-  // Labelled children made once: the hit path counts without building a label set.
-  /** @type {Record<string, import('prom-client').Counter.Internal>} */
-  const children = {}
-  /** @param {CacheName} cache @param {'hit' | 'miss' | 'stale'} state */
-  const child = (cache, state) => (children[`${cache} ${state}`] ??= answers.labels(cache, state))
-
   return {
     /** @param {CacheName} cache @param {'hit' | 'miss' | 'stale'} state */
-    answered: (cache, state) => child(cache, state).inc(),
+    answered: (cache, state) => {
+      const labels = `${cache} ${state}`
+      answered.set(labels, (answered.get(labels) ?? 0) + 1)
+    },
     rendered: () => renders.inc(),
     refused: () => refused.inc(),
     /**

@@ -101,7 +101,9 @@ export class RenderGate {
     const hitsBefore = this.hits
     const release = () => {
       this.running--
-      const rest = ((this.now() - started) * (1 - this.share)) / this.share
+      // Each slot renders at most share / concurrency of the time, so that all of them together
+      // take at most `share`.
+      const rest = (this.now() - started) * (this.concurrency / this.share - 1)
       // Rest only when renders queue (a lone miss is never held back) and hits are being served.
       if (rest < 1 || this.#waiting.size === 0 || this.hits === hitsBefore) return this.#next()
       this.resting++

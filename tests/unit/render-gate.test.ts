@@ -216,15 +216,18 @@ describe('the render gate’s rest between back-to-back renders', () => {
     expect(gate.resting).toBe(0)
   })
 
-  it('counts a resting slot as busy, and starts the next render when its rest ends', async () => {
+  it('counts a resting slot as busy, and rests each of two slots for both to take at most the share', async () => {
     const gate = gateOf({ concurrency: 2, share: 0.5 })
     const started: string[] = []
-    void gate.run(taking(300, 'long', started))
+    void gate.run(taking(1000, 'long', started))
     void gate.run(takingWithHits(gate, 100, 'short', started))
     void gate.run(taking(100, 'queued', started))
     await vi.advanceTimersByTimeAsync(100)
     expect([gate.running, gate.resting, gate.queued, gate.busy]).toEqual([1, 1, 1, true])
-    await vi.advanceTimersByTimeAsync(100)
+    // Each of two slots renders a quarter of the time: a render of 100 ms, then 300 ms of rest.
+    await vi.advanceTimersByTimeAsync(299)
+    expect(started).toEqual(['long', 'short'])
+    await vi.advanceTimersByTimeAsync(1)
     expect(started).toEqual(['long', 'short', 'queued'])
     expect([gate.running, gate.resting, gate.queued]).toEqual([2, 0, 0])
   })
