@@ -126,7 +126,10 @@ test('an address no page reads all of is the canonical page, kept by the app and
     await get(`${instance.url}/about`)
     await get(`${instance.url}/no-such-page-stack`)
   }
-  const page = await (await get(`${stack.instances[0]!.url}/about`)).text()
+  // Each instance's own render of the page (two renders need not be byte for byte the same).
+  const pages = new Set<string | null>()
+  for (const instance of stack.instances)
+    pages.add((await get(`${instance.url}/about`)).headers.get('etag'))
   for (let n = 0; n < 4; n++) {
     for (const alias of [
       `/about?utm_campaign=stack-${n}`,
@@ -139,7 +142,7 @@ test('an address no page reads all of is the canonical page, kept by the app and
       expect(answer.headers.get('x-roster-cache'), alias).toBe('HIT')
       expect(answer.headers.get('x-front-cache'), alias).not.toMatch(FROM_CACHE)
       expect(answer.headers.get('cache-control'), alias).toBe('public, no-cache')
-      expect(await answer.text(), alias).toBe(page)
+      expect(pages, alias).toContain(answer.headers.get('etag'))
     }
   }
   // A made-up address: its not-found answer is kept by the instances, never by nginx, which
