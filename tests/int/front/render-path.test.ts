@@ -213,6 +213,33 @@ describe('what a plain visitor gets after an attack on the render path', () => {
   }
 })
 
+describe('what a plain visitor gets after an attack through an alias of the address', () => {
+  // The alias is answered from the page kept under its canonical address (issue 30): an attack
+  // sent to `?utm_source=…` reaches the same entry every visitor of the clean address gets.
+  let attacked: Front
+  let control: Front
+  beforeAll(async () => {
+    ;[attacked, control] = await Promise.all([startFront(), startFront()])
+  })
+  afterAll(() => {
+    attacked.stop()
+    control.stop()
+  })
+
+  for (const [attack, run] of Object.entries(ATTACKS)) {
+    for (const kind of ['page', 'page JSON'] as const) {
+      it(`${attack}: ${kind}`, async () => {
+        const victim = TARGETS[kind]()
+        await run(attacked.port, `${victim}?utm_source=attacker&fbclid=x&hair=%00`)
+        await settle()
+        const visitor = observed(await plainGet(attacked.port, victim))
+        expect(visitor).toEqual(observed(await plainGet(control.port, victim)))
+        expect(visitor.status).toBe(200)
+      })
+    }
+  }
+})
+
 describe('an aged page re-rendered behind an attacker’s request', () => {
   let attacked: Front
   let control: Front
