@@ -3,8 +3,10 @@
  * Which answers the front may keep and hand to everyone, and under which key
  * (docs/decisions/0013-cached-pages.md).
  *
- * Kept: GET and HEAD of the visitor pages and of the page JSON (`/api/{path}`), for anonymous
- * visitors: no staff session, no draft mode, no credentials; and the icons. Never kept: the admin,
+ * Kept: GET and HEAD of the visitor pages and of the page JSON (`/api/{path}`), for everyone
+ * outside draft mode; and the icons. A staff session or credentials change nothing on those pages
+ * (they read as a visitor unless draft mode is on, lib/data/content.ts), so staff browsing the
+ * site are given the visitors' page, and a made-up session cookie buys no render. Never kept: the admin,
  * Payload's API, the site's own endpoints (`/api/_…`, forms, search, payments), files and images
  * (the media and the image proxy have caches of their own), and a payment's return
  * (`session_id`), which shows one payer's record.
@@ -54,8 +56,21 @@ export function isBotAgent(agent = '') {
   return bot
 }
 
-/** Cookies that make a page someone's own: a staff session, Next's draft mode. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:payload-token|__prerender_bypass)=/
+/** Next's draft mode cookie: its value is the build's preview mode id when draft mode is on. */
+const DRAFT_MODE_COOKIE = /(?:^|;)\s*__prerender_bypass=([^;]*)/g
+
+/**
+ * Whether a request is in draft mode, as Next decides it: a draft mode cookie that holds the
+ * build's preview mode id (`.next/prerender-manifest.json`). Only a staff member's preview route
+ * sets it (features/preview); any other value is ignored by Next, so its page is the visitors'.
+ * @param {string | undefined} cookie the Cookie header
+ * @param {string} draftModeId the build's preview mode id
+ */
+export function inDraftMode(cookie, draftModeId) {
+  if (!cookie?.includes('__prerender_bypass=')) return false
+  for (const [, value] of cookie.matchAll(DRAFT_MODE_COOKIE)) if (value === draftModeId) return true
+  return false
+}
 
 /**
  * The request headers a page's bytes depend on besides its URL: the ones Next names in `Vary`
@@ -206,15 +221,17 @@ function canonicalQuery(routed, params) {
  */
 
 /**
- * Whether a request is an anonymous visitor's read of a page (shared or not): its render takes
- * its turn with the renders for the cache (src/server/render-gate.mjs).
+ * Whether a request is a read of a page outside draft mode (shared or not): its render takes its
+ * turn with the renders for the cache (src/server/render-gate.mjs). A draft preview is a staff
+ * member's, and never waits.
  * @param {string | undefined} method
  * @param {string} url
  * @param {Headers} headers
+ * @param {string} draftModeId the build's preview mode id (inDraftMode)
  */
-export function rendersForVisitor(method, url, headers) {
+export function rendersForVisitor(method, url, headers, draftModeId) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return false
+  if (inDraftMode(headers.cookie, draftModeId)) return false
   const queryAt = url.indexOf('?')
   return isSharedPath(routedPath(queryAt < 0 ? url : url.slice(0, queryAt)))
 }
@@ -223,14 +240,15 @@ export function rendersForVisitor(method, url, headers) {
  * @param {string | undefined} method
  * @param {string} url the request target, path and query
  * @param {Headers} headers
- * @param {boolean} https the visitor came over https (lib/http/forwarded.mjs): a page's headers
- *   differ (HSTS)
+ * @param {{ https: boolean, draftModeId: string }} context `https`: the visitor came over https
+ *   (lib/http/forwarded.mjs), and a page's headers differ (HSTS); `draftModeId`: the build's
+ *   preview mode id (inDraftMode)
  * @returns {SharedPage | undefined} the shared answer's key and address, or undefined when the
  *   request must render for itself
  */
-export function sharedPage(method, url, headers, https) {
+export function sharedPage(method, url, headers, { https, draftModeId }) {
   if (method !== 'GET' && method !== 'HEAD') return undefined
-  if (headers.authorization || PERSONAL_COOKIE.test(headers.cookie ?? '')) return undefined
+  if (inDraftMode(headers.cookie, draftModeId)) return undefined
   // A fragment is never sent by a browser: such a target is rendered for its request alone.
   if (url.includes('#')) return undefined
   const queryAt = url.indexOf('?')

@@ -19,17 +19,30 @@ import { hashPageScripts } from './page-scripts.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
 
 /**
- * Brotli's quality for a page: made at every miss and every publish, so it must cost little.
- * Quality 5 takes a few milliseconds on a 100 KB page; 10 took hundreds (in the libuv pool, on
- * the same core as the hits), thirty times the render, for 12 % fewer bytes (docs/benchmarks.md,
- * "Traffic").
+ * Brotli's quality for a page as it is first kept: made at every miss and every publish, while
+ * its visitors wait, so it must cost little. Quality 5 takes a few milliseconds on a 100 KB page;
+ * 10 took hundreds (in the libuv pool, on the same core as the hits), thirty times the render.
  */
-const PAGE_BROTLI_QUALITY = 5
-/** A build file is compressed once per process and sent to every first visitor: the best. */
-const BUILD_FILE_BROTLI_QUALITY = 10
+const QUICK_BROTLI_QUALITY = 5
+/**
+ * Brotli's quality for what is sent over and over: a build file from the start, a page once
+ * the front has time to compress it again (`finerPage`). 12-13 % fewer bytes than quality 5,
+ * and the bytes are what a hit costs (docs/benchmarks.md, "Traffic").
+ */
+const BEST_BROTLI_QUALITY = 10
 const GZIP_LEVEL = 9
+
+/** @param {Buffer} body @param {number} quality */
+const brotliAt = (body, quality) =>
+  brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
 
 /** Headers of the render that are about one connection or one answer, not about the page. */
 const NOT_KEPT = new Set([
@@ -124,14 +137,7 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   // A build file is named by its content: it keeps Next's `immutable`, and varies by encoding alone.
   const immutable = /\bimmutable\b/.test(String(rendered.headers['cache-control'] ?? ''))
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: immutable
-          ? BUILD_FILE_BROTLI_QUALITY
-          : PAGE_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotliAt(body, immutable ? BEST_BROTLI_QUALITY : QUICK_BROTLI_QUALITY),
     gzip(body, { level: GZIP_LEVEL }),
   ])
   const etag =
@@ -171,6 +177,7 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
     status: rendered.status,
     headers,
     bodies: { br, gzip: gz },
+    finestBrotli: immutable,
     etag,
     language: String(rendered.headers['content-language'] ?? ''),
     storedAt: now,
@@ -178,5 +185,38 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
     // Kept here under its canonical address: a shared cache need not keep it under every alias.
     aliasAnswers:
       cacheControl === SHARED_CACHE_CONTROL ? answersWith(ALIAS_CACHE_CONTROL) : answers,
+  }
+}
+
+/**
+ * The same page with its brotli body at the best quality, for the front to keep instead once it
+ * has the time (src/server/front.mjs). Its bytes, ETag and headers are the page's; only the
+ * brotli body and its length differ.
+ * @param {import('./page-cache.mjs').CachedPage} page
+ * @returns {Promise<import('./page-cache.mjs').CachedPage>}
+ */
+export async function finerPage(page) {
+  const br = await brotliAt(await gunzip(page.bodies.gzip), BEST_BROTLI_QUALITY)
+  const length = String(br.length)
+  /** @param {import('./page-cache.mjs').Answers} answers @returns {import('./page-cache.mjs').Answers} */
+  const withLength = (answers) => {
+    /** @param {string[]} flat */
+    const brotliAnswer = (flat) =>
+      flat.map((value, index) =>
+        index % 2 === 1 && flat[index - 1] === 'content-length' ? length : value,
+      )
+    return {
+      HIT: { ...answers.HIT, br: brotliAnswer(answers.HIT.br) },
+      MISS: { ...answers.MISS, br: brotliAnswer(answers.MISS.br) },
+      STALE: { ...answers.STALE, br: brotliAnswer(answers.STALE.br) },
+    }
+  }
+  const answers = withLength(page.answers)
+  return {
+    ...page,
+    bodies: { ...page.bodies, br },
+    finestBrotli: true,
+    answers,
+    aliasAnswers: page.aliasAnswers === page.answers ? answers : withLength(page.aliasAnswers),
   }
 }

@@ -26,10 +26,21 @@ import {
   cacheRenderSecret,
   ownRequestSecret,
 } from '../lib/cache/cache-render.mjs'
-import { cachedPage, isShareable, isShareableNotFound, withScriptHashes } from './cached-answer.mjs'
+import {
+  cachedPage,
+  finerPage,
+  isShareable,
+  isShareableNotFound,
+  withScriptHashes,
+} from './cached-answer.mjs'
 import { createFrontMetrics } from './front-metrics.mjs'
 import { LastPages } from './last-pages.mjs'
 import { RenderRefused } from './render-gate.mjs'
+
+/** Pages that may wait for their finer compression; beyond, a page keeps its quick one. */
+const MAX_WAITING_FOR_FINER = 256
+/** How often a finer compression waiting for the renders to be idle looks again. */
+const FINER_RETRY_MS = 100
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
 const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER, OWN_REQUEST_HEADER]
@@ -107,6 +118,8 @@ export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
  * @param {(request: Request) => boolean} options.https whether the visitor came over https
  * @param {number} options.renderTimeoutMs how long a render for the cache may take before it is
  *   given up (the visitor's own request is then handled as any other)
+ * @param {string} options.draftModeId the build's preview mode id: a request whose draft mode
+ *   cookie holds it renders for itself (cache-policy.mjs, inDraftMode)
  */
 export function createFront({
   handle,
@@ -118,6 +131,7 @@ export function createFront({
   peerOf,
   https,
   renderTimeoutMs,
+  draftModeId,
 }) {
   const secret = cacheRenderSecret()
   const ownSecret = ownRequestSecret()
@@ -128,6 +142,37 @@ export function createFront({
   })
   /** @type {number | undefined} */
   let internalPort
+
+  /**
+   * Kept pages whose brotli body is at the quick quality a waiting visitor can afford, by key: each
+   * is compressed again at the best quality, one at a time and only while no render runs or
+   * waits, then kept instead (its bytes are what every hit costs).
+   * @type {Map<string, CachedPage>}
+   */
+  const waitingForFiner = new Map()
+  let compressingFiner = false
+
+  /** @param {string} key @param {CachedPage} page */
+  function compressFinerLater(key, page) {
+    if (page.finestBrotli || waitingForFiner.size >= MAX_WAITING_FOR_FINER) return
+    waitingForFiner.set(key, page)
+    if (!compressingFiner) void compressFiner()
+  }
+
+  async function compressFiner() {
+    compressingFiner = true
+    // A Map's iteration sees the entries added while it runs: this drains the queue.
+    for (const [key, page] of waitingForFiner) {
+      while (gate.busy) await new Promise((resolve) => setTimeout(resolve, FINER_RETRY_MS))
+      waitingForFiner.delete(key)
+      try {
+        cache.replace(key, page, await finerPage(page))
+      } catch (error) {
+        console.error('[page cache] Compressing a kept page again failed:', error)
+      }
+    }
+    compressingFiner = false
+  }
 
   /**
    * Next's answer to `request` as a page for everyone, asked on a connection of its own that
@@ -215,7 +260,10 @@ export function createFront({
         keyHeaders: [],
       })
     }
-    const shared = sharedPage(request.method, url, request.headers, https(request))
+    const shared = sharedPage(request.method, url, request.headers, {
+      https: https(request),
+      draftModeId,
+    })
     if (shared && cacheUsable()) {
       const lastPage = shared.keyHeaders.length
         ? undefined
@@ -223,7 +271,7 @@ export function createFront({
       if (lastPage) return sendRedirect(response, lastPage)
       return answerShared(request, response, cache, shared)
     }
-    if (rendersForVisitor(request.method, url, request.headers))
+    if (rendersForVisitor(request.method, url, request.headers, draftModeId))
       return handleInTurn(request, response)
     return handle(request, response)
   }
@@ -405,8 +453,13 @@ export function createFront({
     const forBots = isBotAgent(request.headers['user-agent'])
     const facts = { now: Date.now(), forBots, tellsCacheState: !isPrivateAddress(address) }
     if (isShareable(rendered)) {
-      if (store === cache) notFoundCache.drop(key)
-      return { kind: 'page', page: await cachedPage(rendered, facts) }
+      const page = await cachedPage(rendered, facts)
+      if (store === cache) {
+        notFoundCache.drop(key)
+        // Kept under `key` once this returns (unless a publish came first: then replaced by none).
+        compressFinerLater(key, page)
+      }
+      return { kind: 'page', page }
     }
     if (store === cache && !forBots && isShareableNotFound(rendered)) {
       notFoundCache.keep(key, await cachedPage(rendered, facts), notFoundGeneration)

@@ -19,6 +19,8 @@
  * @property {[string, string][]} headers what every answer from this entry carries, but its
  *   `Cache-Control` (which differs for an alias)
  * @property {{ br: Buffer, gzip: Buffer }} bodies the body, compressed once when stored
+ * @property {boolean} finestBrotli whether `bodies.br` is at brotli's best quality: a page is
+ *   first kept at a quick one, then compressed again (cached-answer.mjs, finerPage)
  * @property {string} etag
  * @property {string} language the answer's `Content-Language` (set by src/proxy.ts), or ''
  * @property {number} storedAt
@@ -194,6 +196,19 @@ export class PageCache {
       if (this.#bytes <= this.maxBytes) break
       this.#drop(oldestKey)
     }
+  }
+
+  /**
+   * Keeps `replacement` instead of `page`, where it keeps its place in the use order, if `page` is
+   * still what `key` holds (a render or a publish since may have changed it).
+   * @param {string} key
+   * @param {CachedPage} page
+   * @param {CachedPage} replacement the same page, otherwise encoded
+   */
+  replace(key, page, replacement) {
+    if (this.#pages.get(key) !== page) return
+    this.#pages.set(key, replacement)
+    this.#bytes += pageBytes(key, replacement) - pageBytes(key, page)
   }
 
   /**

@@ -2,6 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test'
 
 import { expectScriptsAllowedByHash, expectSecurityHeaders, nonceOf, watchCsp } from './support/csp'
 import { gotoReady } from './support/shell'
+import { draftPreviewHeaders } from './support/staff'
 
 /** Security headers on every kind of answer, and the pages working under their policy. */
 
@@ -16,11 +17,11 @@ const PAGES = [
   '/print/women/amara-okafor',
 ]
 
-/** A staff session: pages are rendered for it alone, with a nonce, never from the page cache. */
-const PER_REQUEST = { cookie: 'payload-token=not-a-session' }
+/** A draft preview: pages are rendered for it alone, with a nonce, never from the page cache. */
+const PER_REQUEST = draftPreviewHeaders()
 
-function expectStrictPolicy(response: APIResponse, path: string): void {
-  expectSecurityHeaders(response, path)
+function expectStrictPolicy(response: APIResponse, path: string, { framedBySelf = false } = {}) {
+  expectSecurityHeaders(response, path, { framedBySelf })
   const policy = response.headers()['content-security-policy']!
   expect(policy).toContain("'strict-dynamic'")
   expect(policy).toContain("object-src 'none'")
@@ -53,7 +54,7 @@ test('pages rendered per request carry a fresh nonce that every script tag carri
       const response = await request.get(path, { headers: PER_REQUEST })
       expect(response.status(), path).toBe(200)
       expect(response.headers()['x-roster-cache'], path).toBeUndefined()
-      expectStrictPolicy(response, path)
+      expectStrictPolicy(response, path, { framedBySelf: true })
       const nonce = nonceOf(response)
       expect(seen.has(nonce), `${path}: nonce used twice`).toBe(false)
       seen.add(nonce)

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { gotoReady } from './support/shell'
+import { draftPreviewHeaders } from './support/staff'
 
 /**
  * The visitor shell's shared state as a visitor meets it: the store's defaults, the theme and
@@ -91,9 +92,7 @@ test('the inline boot script is allowed by the page’s Content-Security-Policy'
   const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`
   expect(cached.headers()['content-security-policy']).toContain(hash)
 
-  const rendered = await request.get('/about', {
-    headers: { cookie: 'payload-token=not-a-session' },
-  })
+  const rendered = await request.get('/about', { headers: draftPreviewHeaders() })
   const nonce = /'nonce-([^']+)'/.exec(rendered.headers()['content-security-policy']!)![1]
   expect(await rendered.text()).toContain(`<script nonce="${nonce}">(function`)
 })

@@ -13,8 +13,12 @@ import { chooseEncoding } from '@/server/front.mjs'
 
 type Headers = Record<string, string>
 
+/** The build's preview mode id, which a draft mode cookie holds when draft mode is on. */
+const DRAFT_MODE_ID = 'the-builds-preview-id'
 const shared = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
-  sharedPage(method, url, headers, https)
+  sharedPage(method, url, headers, { https, draftModeId: DRAFT_MODE_ID })
+const renders = (method: string, url: string, headers: Headers) =>
+  rendersForVisitor(method, url, headers, DRAFT_MODE_ID)
 const key = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
   shared(url, headers, method, https)?.key
 const address = (url: string, headers: Headers = {}) => shared(url, headers)?.address
@@ -98,11 +102,26 @@ describe('which answers every visitor shares', () => {
       expect(key('/', {}, method)).toBeUndefined()
   })
 
-  it('never shares with staff, draft mode or credentials', () => {
-    expect(key('/', { cookie: 'theme=dark; payload-token=abc' })).toBeUndefined()
-    expect(key('/', { cookie: '__prerender_bypass=1' })).toBeUndefined()
-    expect(key('/', { authorization: 'Bearer x' })).toBeUndefined()
-    expect(key('/', { cookie: 'theme=dark' })).toBe(key('/'))
+  it('never shares in draft mode, as Next decides it: the cookie holds the build’s id', () => {
+    for (const cookie of [
+      `__prerender_bypass=${DRAFT_MODE_ID}`,
+      `theme=dark; __prerender_bypass=${DRAFT_MODE_ID}`,
+      `theme=dark;__prerender_bypass=${DRAFT_MODE_ID}; payload-token=abc`,
+      `__prerender_bypass=forged; __prerender_bypass=${DRAFT_MODE_ID}`,
+    ])
+      expect(key('/', { cookie }), cookie).toBeUndefined()
+  })
+
+  it('shares with staff outside draft mode and with any credentials: their page is the visitors’', () => {
+    for (const headers of <Headers[]>[
+      { cookie: 'theme=dark; payload-token=abc' },
+      { cookie: '__prerender_bypass=1' },
+      { cookie: `__prerender_bypass=${DRAFT_MODE_ID}x` },
+      { cookie: `x__prerender_bypass=${DRAFT_MODE_ID}` },
+      { authorization: 'Bearer x' },
+      { cookie: 'theme=dark' },
+    ])
+      expect(key('/', headers), JSON.stringify(headers)).toBe(key('/'))
   })
 
   it('never shares a payment’s return, whatever else its address holds', () => {
@@ -304,8 +323,8 @@ describe('the canonical address a shared page is kept under', () => {
   })
 })
 
-describe('which requests render for an anonymous visitor in turn', () => {
-  it('counts every anonymous read of a page, shared or not', () => {
+describe('which requests render in turn', () => {
+  it('counts every read of a page outside draft mode, shared or not', () => {
     for (const url of [
       '/',
       '/women?hair=red',
@@ -313,17 +332,19 @@ describe('which requests render for an anonymous visitor in turn', () => {
       '/women%2Flena-vogel',
       '/api/women',
     ]) {
-      expect(rendersForVisitor('GET', url, {}), url).toBe(true)
-      expect(rendersForVisitor('HEAD', url, {}), url).toBe(true)
+      expect(renders('GET', url, {}), url).toBe(true)
+      expect(renders('HEAD', url, {}), url).toBe(true)
     }
-    expect(rendersForVisitor('GET', '/women', { 'sec-fetch-dest': 'iframe' })).toBe(true)
+    expect(renders('GET', '/women', { 'sec-fetch-dest': 'iframe' })).toBe(true)
+    // A made-up session or credentials buy no render of one's own.
+    expect(renders('GET', '/', { cookie: 'payload-token=abc' })).toBe(true)
+    expect(renders('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(true)
+    expect(renders('GET', '/', { authorization: 'Bearer x' })).toBe(true)
   })
 
-  it('leaves out staff, writes, our own endpoints, files and images', () => {
-    expect(rendersForVisitor('POST', '/', {})).toBe(false)
-    expect(rendersForVisitor('GET', '/', { cookie: 'payload-token=abc' })).toBe(false)
-    expect(rendersForVisitor('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
-    expect(rendersForVisitor('GET', '/', { authorization: 'Bearer x' })).toBe(false)
+  it('leaves out draft previews, writes, our own endpoints, files and images', () => {
+    expect(renders('POST', '/', {})).toBe(false)
+    expect(renders('GET', '/', { cookie: `__prerender_bypass=${DRAFT_MODE_ID}` })).toBe(false)
     for (const url of [
       '/admin',
       '/cms/api/talents',
@@ -335,7 +356,7 @@ describe('which requests render for an anonymous visitor in turn', () => {
       '/print/women/lena-vogel/pdf',
       '/x/%2e%2e/admin',
     ])
-      expect(rendersForVisitor('GET', url, {}), url).toBe(false)
+      expect(renders('GET', url, {}), url).toBe(false)
   })
 })
 

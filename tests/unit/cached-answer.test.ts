@@ -11,6 +11,7 @@ import {
 } from '@/server/cache-policy.mjs'
 import {
   cachedPage,
+  finerPage,
   isShareable,
   isShareableNotFound,
   withScriptHashes,
@@ -122,6 +123,42 @@ describe('a render for the page cache', () => {
         expect(valuesOf(notModified, 'etag')).toEqual([page.etag])
       }
     }
+  })
+
+  it('is compressed again at brotli’s best: the same bytes and ETag, fewer of them, the lengths said', async () => {
+    // Prose of some length, which brotli's best quality packs tighter than its quick one.
+    const words = Array.from({ length: 4000 }, (_, n) => `word${(n * 7919) % 997}`).join(' ')
+    const body = Buffer.from(`<html><head></head><body><p>${words}</p></body></html>`)
+    const quick = await cachedPage(rendered({ body }), PERSON)
+    expect(quick.finestBrotli).toBe(false)
+    const finer = await finerPage(quick)
+    expect(finer.finestBrotli).toBe(true)
+    expect(finer.bodies.br.length).toBeLessThan(quick.bodies.br.length)
+    expect(brotliDecompressSync(finer.bodies.br)).toEqual(brotliDecompressSync(quick.bodies.br))
+    expect(finer.bodies.gzip).toBe(quick.bodies.gzip)
+    expect(finer.etag).toBe(quick.etag)
+    for (const [answers, before] of [
+      [finer.answers, quick.answers],
+      [finer.aliasAnswers, quick.aliasAnswers],
+    ] as const)
+      for (const state of ['HIT', 'MISS', 'STALE'] as const) {
+        expect(valuesOf(answers[state].br, 'content-length')).toEqual([
+          String(finer.bodies.br.length),
+        ])
+        expect(answers[state].gzip).toEqual(before[state].gzip)
+      }
+    expect(policies(finer)).toEqual(policies(quick))
+    // A build file is kept at the best quality from the start.
+    const file = await cachedPage(
+      rendered({
+        headers: {
+          'content-type': 'application/javascript',
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+      }),
+      PERSON,
+    )
+    expect(file.finestBrotli).toBe(true)
   })
 
   it('tells shared caches to keep a page under its canonical address only', async () => {

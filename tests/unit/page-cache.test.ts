@@ -12,6 +12,7 @@ const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
   bodies: { br: Buffer.from(text), gzip: Buffer.from(text) },
+  finestBrotli: false,
   etag: `"${text}"`,
   language,
   storedAt,
@@ -271,5 +272,24 @@ describe('the page cache on a publish, with grace', () => {
     finish.resolve(page('rendered before'))
     await before
     expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
+  })
+
+  it('replaces a page with its other encoding only while the key still holds that page', async () => {
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: FRESH })
+    const first = (await cache.render('/', async () => page('first')))!
+    await cache.render('/b', async () => page('b'))
+    const smaller = { ...first, bodies: { br: Buffer.from('f'), gzip: first.bodies.gzip } }
+    const bytes = cache.bytes
+    cache.replace('/', first, smaller)
+    expect(cache.lookup('/b')?.page.etag).toBe('"b"')
+    expect(cache.lookup('/')?.page).toBe(smaller)
+    expect(cache.bytes).toBe(bytes - (first.bodies.br.length - 1))
+    // Rendered again since: the newer page stays.
+    const second = (await cache.render('/', async () => page('second')))!
+    cache.replace('/', smaller, page('stale replacement'))
+    expect(cache.lookup('/')?.page).toBe(second)
+    cache.drop('/')
+    cache.replace('/', second, page('gone'))
+    expect(cache.lookup('/')).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { logIn, saveUntil } from '../support/admin'
+import { untilCurrent } from '../support/published'
 import { asStaff } from '../support/staff'
 
 /**
@@ -40,8 +41,12 @@ async function openInAdmin(page: Page, collection: 'talents' | 'books', id: numb
   await page.goto(`/admin/collections/${collection}/${id}`)
 }
 
-/** The names of the talents the site shows on the book's page, in order. */
+/**
+ * The names of the talents the site shows on the book's page, in order, once the page is the
+ * current one (a staff session outside draft mode gets the visitors' page).
+ */
 async function siteBookOrder(page: Page) {
+  await untilCurrent(page.request, `/${book.slug}`)
   await page.goto(`/${book.slug}`)
   const links = page.getByRole('main').locator(`a[href^="/${book.slug}/"]`)
   await expect(links.first()).toBeVisible()
@@ -125,6 +130,7 @@ test('six pictures dropped at once join the portfolio with progress and alt text
   const saved = await asStaff(request, 'GET', `/cms/api/talents/${ids.uploader}?depth=1`)
   const portfolio = saved.portfolio as { image: { alt: string } }[]
   expect(portfolio.map((row) => row.image.alt)).toEqual(expected)
+  await untilCurrent(page.request, `/${book.slug}/${uploader.slug}`)
   await page.goto(`/${book.slug}/${uploader.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.name)
   const shown = page.getByRole('main').getByRole('img', { name: /^Bulk pose / })

@@ -8,7 +8,7 @@ import { getOnTheWire } from '../../helpers/get-on-the-wire'
 import { untilCurrent } from '../support/published'
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/server-env'
 import { sqlStatementCount } from '../support/server-log'
-import { asStaff } from '../support/staff'
+import { asStaff, draftPreviewHeaders } from '../support/staff'
 
 /**
  * Caching and revalidation. These tests count the server's queries and change shared content,
@@ -207,16 +207,23 @@ test('the payloads of client navigations and prefetches come from the page cache
   for (const [path, state] of second) expect(state, path).toBe('HIT')
 })
 
-test('staff sessions and personal answers are never served from the page cache, nor kept in it', async ({
+test('staff outside draft mode get the visitors’ page; draft previews and personal answers are never served from the page cache, nor kept in it', async ({
   request,
 }) => {
   const token = readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
   const staff = { cookie: `payload-token=${token}` }
   await request.get('/women')
-  expect((await request.get('/women')).headers()['x-roster-cache']).toBe('HIT')
+  const visitors = await request.get('/women')
+  expect(visitors.headers()['x-roster-cache']).toBe('HIT')
   const before = await quietRenders(request)
+  // Outside draft mode a staff member's page is the visitors' (it reads as a visitor): kept.
+  const staffPage = await request.get('/women', { headers: staff })
+  expect(staffPage.headers()['x-roster-cache']).toBe('HIT')
+  expect(staffPage.headers().etag).toBe(visitors.headers().etag)
+  expect(await quietRenders(request)).toBe(before)
+  const preview = { cookie: `${staff.cookie}; ${draftPreviewHeaders().cookie}` }
   for (let visit = 0; visit < 2; visit++) {
-    const response = await request.get('/women', { headers: staff })
+    const response = await request.get('/women', { headers: preview })
     expect(response.headers()['x-roster-cache']).toBeUndefined()
     expect(response.headers()['cache-control']).toContain('no-store')
     expect(response.headers()['cache-control']).toContain('private')

@@ -77,8 +77,15 @@ export function expectScriptsAllowedByHash(
   }
 }
 
-/** Every security header Roster sends, on any answer. */
-export function expectSecurityHeaders(response: APIResponse, label: string): void {
+/**
+ * Every security header Roster sends, on any answer. `framedBySelf`: a draft preview, which the
+ * admin's live preview frames (no one else may).
+ */
+export function expectSecurityHeaders(
+  response: APIResponse,
+  label: string,
+  { framedBySelf = false } = {},
+): void {
   const headers = response.headers()
   expect(headers['x-content-type-options'], label).toBe('nosniff')
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
@@ -86,7 +93,7 @@ export function expectSecurityHeaders(response: APIResponse, label: string): voi
   expect(headers['x-powered-by'], label).toBeUndefined()
   const policies = response.headersArray().filter((h) => /^content-security-policy$/i.test(h.name))
   expect(policies, label).toHaveLength(1)
-  expect(policies[0]!.value, label).toContain("frame-ancestors 'none'")
+  expect(policies[0]!.value, label).toContain(`frame-ancestors '${framedBySelf ? 'self' : 'none'}'`)
   // The end-to-end server is served over plain http, not behind a trusted proxy.
   expect(headers['strict-transport-security'], label).toBeUndefined()
 }

@@ -9,6 +9,18 @@ export const STAFF = { email: 'admin@roster.test', password: 'A-long-enough-pass
 
 const staffToken = () => readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
 
+/**
+ * The cookie of a draft preview, as the preview route sets it for staff: Next's draft mode
+ * cookie holding the build's preview mode id. The only visitor-site request rendered for itself
+ * (anyone else, staff outside draft mode included, is given the page cache's page).
+ */
+export function draftPreviewHeaders(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    preview: { previewModeId: string }
+  }
+  return { cookie: `__prerender_bypass=${manifest.preview.previewModeId}` }
+}
+
 /** Headers that make a REST call as the staff account created in global setup. */
 export function staffHeaders(): Record<string, string> {
   return { Authorization: `JWT ${staffToken()}`, 'Content-Type': 'application/json' }

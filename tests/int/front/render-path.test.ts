@@ -30,6 +30,7 @@ type Front = { port: number; seen: IncomingMessage[]; internalPort: () => number
 const arrivedOn = new WeakMap<IncomingMessage, number>()
 
 const HTML = 'text/html; charset=utf-8'
+const DRAFT_MODE_ID = 'the-builds-preview-id'
 
 function fakeNext(seen: IncomingMessage[]) {
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -71,6 +72,7 @@ async function startFront({ freshMs = 60_000, renderTimeoutMs = 5_000 } = {}): P
     peerOf: (request) => request.socket.remoteAddress ?? '',
     https: () => false,
     renderTimeoutMs,
+    draftModeId: DRAFT_MODE_ID,
   })
   await front.listen()
   const server = http.createServer((request, response) => void front.front(request, response))

@@ -28,6 +28,9 @@ type Site = {
 }
 
 const sites: Site[] = []
+const PROSE = Array.from({ length: 4000 }, (_, n) => `word${(n * 7919) % 997}`).join(' ')
+/** The build's preview mode id: a draft mode cookie holding it is a staff member's preview. */
+const DRAFT_MODE_ID = 'the-builds-preview-id'
 afterEach(() => {
   for (const site of sites.splice(0)) site.stop()
   delete process.env.METRICS_TOKEN
@@ -60,6 +63,11 @@ async function startSite(
       }
       return more()
     }
+    // Prose of some length: brotli's best quality packs it tighter than its quick one.
+    if (url === '/prose') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return response.end(`<!DOCTYPE html><title>Prose</title><p>${PROSE}</p>`)
+    }
     const answer = () => {
       const missing = url.startsWith('/gone')
       response.writeHead(missing ? 404 : 200, {
@@ -88,6 +96,7 @@ async function startSite(
     peerOf: (request) => request.socket.remoteAddress ?? '',
     https: () => false,
     renderTimeoutMs,
+    draftModeId: DRAFT_MODE_ID,
   })
   await front.listen()
   const server = http.createServer((request, response) => void front.front(request, response))
@@ -225,6 +234,24 @@ describe('addresses Next reads as the same page', () => {
   })
 })
 
+describe('the bytes of a kept page', () => {
+  it('are compressed again at brotli’s best once no render waits: fewer bytes, the same page', async () => {
+    const site = await startSite()
+    const brotli = { 'accept-encoding': 'br' }
+    const first = await get(site, '/prose', brotli)
+    const quick = Buffer.from(await first.arrayBuffer())
+    expect(first.headers.get('x-roster-cache')).toBe('MISS')
+    const lengthNow = async () => Number((await get(site, '/prose', brotli)).headers.get('content-length'))
+    await expect.poll(lengthNow, { timeout: 2_000, interval: 20 }).toBeLessThan(
+      Number(first.headers.get('content-length')),
+    )
+    const finer = await get(site, '/prose', brotli)
+    expect(finer.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(Buffer.from(await finer.arrayBuffer())).toEqual(quick)
+    expect(site.renders).toEqual(['/prose'])
+  })
+})
+
 describe('not-found answers', () => {
   it('renders a repeated 404 once, and keeps no crawler’s', async () => {
     const site = await startSite()
@@ -259,6 +286,26 @@ describe('renders in turn', () => {
     site.release()
     for (const answer of await answers) expect(answer.status).toBe(200)
     expect(site.renders).toEqual(['/slow-page'])
+  })
+
+  it('gives a staff session or credentials the visitors’ page, and renders only a real draft preview', async () => {
+    const site = await startSite()
+    const clean = await (await get(site, '/')).text()
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'payload-token=made-up' },
+      { cookie: '__prerender_bypass=made-up' },
+      { authorization: 'Bearer made-up' },
+    ]) {
+      const answer = await get(site, '/', headers)
+      expect(answer.headers.get('x-roster-cache'), JSON.stringify(headers)).toBe('HIT')
+      expect(await answer.text()).toBe(clean)
+    }
+    expect(site.renders).toEqual(['/'])
+    const preview = await get(site, '/', { cookie: `__prerender_bypass=${DRAFT_MODE_ID}` })
+    expect(preview.status).toBe(200)
+    // Handed to Next as it came: neither the cache's answer nor a render for it.
+    expect(preview.headers.get('x-roster-cache')).toBeNull()
+    expect(site.renders).toEqual(['/'])
   })
 
   it('answers a fast 503 with Retry-After when every slot and the queue are taken', async () => {
