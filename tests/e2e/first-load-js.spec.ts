@@ -35,7 +35,11 @@ const MARKERS = {
 
 type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
 
-/** Everything a first visit to `path` loads as script, until the page's load event. */
+/**
+ * Everything a first visit to `path` loads as script, until the page has hydrated (the shell
+ * marks it): a cached page's loader asks for its scripts after the first paint, which may come
+ * after the load event.
+ */
 async function firstLoad(page: Page, baseURL: string, path: string): Promise<Script[]> {
   const origin = new URL(baseURL).origin
   const requests: Request[] = []
@@ -45,6 +49,7 @@ async function firstLoad(page: Page, baseURL: string, path: string): Promise<Scr
       requests.push(request)
   })
   const response = await page.goto(path, { waitUntil: 'load' })
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
   loading = false
   expect(response?.status(), path).toBe(200)
 
@@ -66,7 +71,7 @@ async function firstLoad(page: Page, baseURL: string, path: string): Promise<Scr
   }
   const loaded = await Promise.all(requests.map(describe))
   // Everything the HTML names is loaded, so counted. React may also start a chunk it renders
-  // (an error boundary's) before the load event: it is counted too, never left out.
+  // (an error boundary's) while it hydrates: it is counted too, never left out.
   const loadedUrls = new Set(loaded.map((script) => script.url))
   for (const url of referenced) expect(loadedUrls.has(url), `${path}: ${url}`).toBe(true)
   for (const url of loadedUrls)

@@ -48,14 +48,37 @@ describe('a cached page runs its scripts by hash', () => {
     expect(scriptHash('self.__next_f.push([1,"é"])')).toBe(sha('self.__next_f.push([1,"é"])'))
   })
 
-  it('loads the same files in the same order, then the preloaded ones, attributes decoded', () => {
+  it('loads the same files in the same order, then the preloaded ones, attributes decoded, once the page has painted', () => {
     const loader = /<script>(\(function loadScripts[\s\S]*?)<\/script>/.exec(html)![1]!
     const appended: { src: string; async: boolean; noModule: boolean }[] = []
+    const steps: string[] = []
+    const later: (() => void)[] = []
+    /** Runs what the browser would run next: the parse's end, a frame, a timer. */
+    const next = () => later.shift()!()
     const document = {
+      readyState: 'loading',
+      addEventListener: (event: string, listener: () => void) => {
+        steps.push(event)
+        later.push(listener)
+      },
       createElement: () => ({ src: '', async: false, noModule: false, type: '' }),
       head: { appendChild: (script: (typeof appended)[number]) => appended.push(script) },
     }
-    runInNewContext(loader, { document })
+    const requestAnimationFrame = (callback: () => void) => {
+      steps.push('frame')
+      later.push(callback)
+    }
+    const setTimeout = (callback: () => void) => {
+      steps.push('timer')
+      later.push(callback)
+    }
+    runInNewContext(loader, { document, requestAnimationFrame, setTimeout })
+    expect(appended).toEqual([])
+    next()
+    next()
+    expect(appended).toEqual([])
+    next()
+    expect(steps).toEqual(['DOMContentLoaded', 'frame', 'timer'])
     expect(appended).toEqual([
       expect.objectContaining({ src: '/_next/static/chunks/runtime.js', async: true }),
       expect.objectContaining({ src: '/_next/static/chunks/a.js?x=1&y=2', async: true }),
