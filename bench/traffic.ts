@@ -6,14 +6,15 @@
  * Before and after in one run: "before" is the site built from BENCH_BASELINE_REV in a git
  * worktree of its own (created, and built once, when needed), "after" the site of
  * BENCH_CURRENT_DIR (the working tree; scripts/start.mjs builds it when its sources changed).
- * One server at a time, pinned to CPU 0, each with its own database; the load generator
- * (autocannon, in this process) on CPU 1. The builds alternate within a round and swap their
+ * One server at a time, pinned to CPU 0, each with its own database; the load generator (wrk,
+ * started from this process) on CPU 1. The builds alternate within a round and swap their
  * order every round. As a browser would ask:
  * - the clean home page beside the same with a click identifier, a campaign link and a 404;
  * - visitors on `/` while a second client sends addresses that differ in one value each time;
- * - renders per second of each page kind (a staff session's cookie, which the cache leaves to a
- *   render);
+ * - renders per second of each page kind and the CPU each took (asked for as a frame, which the
+ *   cache leaves to a render), a staff session outside draft mode, and the page cache's miss;
  * - the peak resident memory of each build's processes through all of it.
+ * The load comes from wrk (bench/wrk.ts; `apt-get install wrk`).
  * Results go to docs/benchmarks.md (section "Traffic").
  */
 import { execFileSync } from 'node:child_process'
@@ -21,11 +22,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import autocannon from 'autocannon'
-
 import { runContext, writeSection } from './report'
 import { startSiteServer, threadSchedule, type SiteServer } from './site-server'
-import { BENCH_HEADERS, BENCH_TARGETS, warmUp } from './targets'
+import { BENCH_HEADERS, BENCH_TARGETS, RENDER_PER_REQUEST, warmUp } from './targets'
+import { loadWithWrk, type LoadResult } from './wrk'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3503)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -56,6 +56,7 @@ const BROWSER = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 }
+/** A staff member browsing the site, outside draft mode. */
 const STAFF = { ...BROWSER, cookie: 'payload-token=bench' }
 
 const ADDRESSES = [
@@ -70,6 +71,10 @@ const ADDRESSES = [
 ]
 /** n counts up through the whole run, so no address is ever sent twice. */
 let sent = 0
+/** More new addresses than a flooding client can send in a run. */
+const FLOOD_ADDRESSES = 400_000
+const addresses = (address: (n: number) => string, count: number) =>
+  Array.from({ length: count }, () => address(sent++))
 const FLOODS: { label: string; address?: (n: number) => string }[] = [
   { label: 'nothing' },
   { label: '`/women?hair=x{n}`', address: (n) => `/women?hair=x${n}` },
@@ -83,6 +88,8 @@ const PAGE_KINDS = BENCH_TARGETS.filter((target) => /^\/(?!api|image)/.test(targ
  */
 const HAIR = ['', 'black', 'dark brown', 'brown', 'light brown', 'dark blonde', 'blonde', 'red']
 const EYES = ['', 'brown', 'dark brown', 'hazel', 'green', 'blue', 'grey', 'amber']
+/** More book views than a run renders. */
+const MISS_ADDRESSES = 6_000
 function newBookView(n: number): string {
   const params = new URLSearchParams({ heightMin: String(140 + (n % 71)) })
   const hair = HAIR[Math.floor(n / 71) % HAIR.length]!
@@ -94,11 +101,16 @@ function newBookView(n: number): string {
 
 type Side = 'before' | 'after'
 const SIDES: Side[] = ['before', 'after']
-type Run = { rate: number; p50: number; p99: number; statuses: Map<string, number> }
+type Run = LoadResult & {
+  /** CPU milliseconds the server's processes spent per answer. */
+  cpuMs: number
+}
 type Results = {
   addresses: Run[][]
   floods: { visitors: Run; flood?: Run }[][]
   renders: Run[][]
+  /** A staff session outside draft mode asking for a book. */
+  staff: Run[]
   /** Anonymous visitors each asking for a book view nobody asked for before. */
   misses: Run[]
   peakRss: number
@@ -116,38 +128,33 @@ const median = (values: number[]) => {
     : sorted[middle - 0.5]!
 }
 const whole = (value: number) => Math.round(value).toLocaleString('en-US')
-const ms = (value: number) => `${whole(value)} ms`
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : whole(value)} ms`
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
 
-function summary(result: autocannon.Result): Run {
-  const statuses = new Map<string, number>()
-  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
-    statuses.set(status, count ?? 0)
-  if (result.errors + result.timeouts > 0) statuses.set('failed', result.errors + result.timeouts)
-  return {
-    rate: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses,
-  }
+/** `url` under load, and the CPU the server spent on it. */
+async function load(
+  server: SiteServer,
+  url: string,
+  options: Omit<Parameters<typeof loadWithWrk>[1], 'seconds'>,
+): Promise<Run> {
+  const cpuBefore = server.cpuSeconds()
+  const result = await loadWithWrk(url, { ...options, seconds: SECONDS })
+  const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.total)
+  return { ...result, cpuMs }
 }
 
-const load = async (url: string, connections: number, headers: Record<string, string>) =>
-  summary(await autocannon({ url, connections, duration: SECONDS, headers }))
-
 /** Visitors on `/`, beside a second client that sends a new address each request. */
-async function flooded(base: string, address?: (n: number) => string) {
-  const visitors = load(`${base}/`, VISITORS, BROWSER)
+async function flooded(server: SiteServer, address?: (n: number) => string) {
+  const visitors = load(server, `${server.base}/`, { connections: VISITORS, headers: BROWSER })
   if (!address) return { visitors: await visitors }
-  const flood = autocannon({
-    url: base,
+  const flood = load(server, server.base, {
     connections: FLOOD_CONNECTIONS,
-    duration: SECONDS,
     headers: BROWSER,
-    requests: [{ setupRequest: (request) => ({ ...request, path: address(sent++) }) }],
+    paths: addresses(address, FLOOD_ADDRESSES),
+    countStatuses: true,
   })
-  return { visitors: await visitors, flood: summary(await flood) }
+  return { visitors: await visitors, flood: await flood }
 }
 
 /** The baseline's checkout, at BENCH_BASELINE_REV and built. */
@@ -209,27 +216,41 @@ async function measure(dir: string, into: Results): Promise<void> {
         await fetch(`${server.base}${address}`, { headers: BROWSER })
     for (const [index, { path: address }] of ADDRESSES.entries())
       (into.addresses[index] ??= []).push(
-        await observed(() => load(`${server.base}${address}`, CONNECTIONS, BROWSER)),
+        await observed(() =>
+          load(server, `${server.base}${address}`, { connections: CONNECTIONS, headers: BROWSER }),
+        ),
       )
     for (const [index, { address }] of FLOODS.entries())
-      (into.floods[index] ??= []).push(await observed(() => flooded(server.base, address)))
+      (into.floods[index] ??= []).push(await observed(() => flooded(server, address)))
     // Renders last: their memory is part of the section's peak, but not of the cache's runs.
     into.peakRssUntilRenders = Math.max(into.peakRssUntilRenders, peak)
     for (const [index, page] of PAGE_KINDS.entries())
       (into.renders[index] ??= []).push(
-        await observed(() => load(`${server.base}${page.path}`, RENDER_CONNECTIONS, STAFF)),
-      )
-    into.misses.push(
-      await observed(async () =>
-        summary(
-          await autocannon({
-            url: server.base,
+        await observed(() =>
+          load(server, `${server.base}${page.path}`, {
             connections: RENDER_CONNECTIONS,
-            duration: SECONDS,
-            headers: BROWSER,
-            requests: [{ setupRequest: (request) => ({ ...request, path: newBookView(sent++) }) }],
+            headers: { ...BROWSER, ...RENDER_PER_REQUEST },
+            countStatuses: true,
           }),
         ),
+      )
+    into.staff.push(
+      await observed(() =>
+        load(server, `${server.base}/women`, {
+          connections: RENDER_CONNECTIONS,
+          headers: STAFF,
+          countStatuses: true,
+        }),
+      ),
+    )
+    into.misses.push(
+      await observed(() =>
+        load(server, server.base, {
+          connections: RENDER_CONNECTIONS,
+          headers: BROWSER,
+          paths: addresses(newBookView, MISS_ADDRESSES),
+          countStatuses: true,
+        }),
       ),
     )
   } finally {
@@ -246,11 +267,12 @@ const statusList = (runs: Run[]) => {
   return [...total].map(([status, count]) => `${status} ×${whole(count)}`).join(', ')
 }
 const rateOf = (runs: Run[]) => median(runs.map((run) => run.rate))
-const p50Of = (runs: Run[]) => median(runs.map((run) => run.p50))
-const p99Of = (runs: Run[]) => median(runs.map((run) => run.p99))
+const p50Of = (runs: Run[]) => median(runs.map((run) => run.p50Ms))
+const p99Of = (runs: Run[]) => median(runs.map((run) => run.p99Ms))
+const cpuOf = (runs: Run[]) => median(runs.map((run) => run.cpuMs))
 
 async function main(): Promise<void> {
-  // Every thread of this process, autocannon's included, on the load generator's CPU.
+  // Every thread of this process, and the wrk it starts, on the load generator's CPU.
   execFileSync('taskset', ['-acp', String(LOAD_CPU), String(process.pid)])
   prepareBaseline()
   const dirs: Record<Side, string> = { before: BASELINE_DIR, after: CURRENT_DIR }
@@ -261,6 +283,7 @@ async function main(): Promise<void> {
     addresses: [],
     floods: [],
     renders: [],
+    staff: [],
     misses: [],
     peakRss: 0,
     peakRssUntilRenders: 0,
@@ -333,22 +356,29 @@ async function main(): Promise<void> {
     }
   }
 
-  const renderRows = PAGE_KINDS.map(({ name, path: address }, index) => {
+  /** A row of the renders table: each build's rate, p99, CPU per answer and answers. */
+  const renderRow = (label: string, runsOf: (side: Results) => Run[]) => {
     const cells = SIDES.map((side) => {
-      const runs = results[side].renders[index]!
-      return `${whole(rateOf(runs))} | ${ms(p99Of(runs))} | ${statusList(runs)}`
+      const runs = runsOf(results[side])
+      return `${whole(rateOf(runs))} | ${ms(p99Of(runs))} | ${ms(cpuOf(runs))} | ${statusList(runs)}`
     })
-    const gain = rateOf(results.after.renders[index]!) / rateOf(results.before.renders[index]!)
-    return `| ${name} (\`${address}\`) | ${cells.join(' | ')} | ${gain.toFixed(1)}x |`
-  })
-  const missCells = SIDES.map((side) => {
-    const runs = results[side].misses
-    return `${whole(rateOf(runs))} | ${ms(p99Of(runs))} | ${statusList(runs)}`
-  })
-  const missGain = rateOf(results.after.misses) / rateOf(results.before.misses)
-  renderRows.push(
-    `| a book view nobody asked for yet, anonymous (a page cache miss, as after a publish) | ${missCells.join(' | ')} | ${missGain.toFixed(1)}x |`,
-  )
+    const gain = rateOf(runsOf(results.after)) / rateOf(runsOf(results.before))
+    const cpuGain = cpuOf(runsOf(results.before)) / cpuOf(runsOf(results.after))
+    return `| ${label} | ${cells.join(' | ')} | ${gain.toFixed(1)}x | ${cpuGain.toFixed(1)}x |`
+  }
+  const renderRows = [
+    ...PAGE_KINDS.map(({ name, path: address }, index) =>
+      renderRow(`${name} (\`${address}\`), rendered per request`, (side) => side.renders[index]!),
+    ),
+    renderRow(
+      'a book page (`/women`) for a staff session outside draft mode (before: a render; after: the visitors’ page)',
+      (side) => side.staff,
+    ),
+    renderRow(
+      'a book view nobody asked for yet, anonymous (a page cache miss, as after a publish)',
+      (side) => side.misses,
+    ),
+  ]
   verdict(
     results.after.peakRss <= MAX_RSS_MIB * 2 ** 20,
     `peak resident memory at most ${MAX_RSS_MIB} MiB (${mib(results.after.peakRss)})`,
@@ -378,7 +408,7 @@ async function main(): Promise<void> {
     [
       ...context,
       `- Before: ${revision(BASELINE_DIR)} (BENCH_BASELINE_REV ${BASELINE_REV}), built in a worktree of its own. After: ${revision(CURRENT_DIR)}${CURRENT_DIR === process.cwd() ? ', this working tree' : ` in \`${CURRENT_DIR}\``}.`,
-      `- Each build served alone (\`scripts/start.mjs\`, a seeded SQLite database of its own) pinned to CPU ${SERVER_CPU}; autocannon on CPU ${LOAD_CPU}, ${SECONDS} s a run, \`Accept-Encoding: gzip, deflate, br\` and a desktop Chrome's \`accept\` and \`user-agent\`; medians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, the builds alternating and swapping their order every round.`,
+      `- Each build served alone (\`scripts/start.mjs\`, a seeded SQLite database of its own) pinned to CPU ${SERVER_CPU}; wrk on CPU ${LOAD_CPU} (one thread), ${SECONDS} s a run, \`Accept-Encoding: gzip, deflate, br\` and a desktop Chrome's \`accept\` and \`user-agent\`; medians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, the builds alternating and swapping their order every round.`,
       '',
       '### Addresses a page does not read',
       '',
@@ -402,10 +432,10 @@ async function main(): Promise<void> {
       '',
       '### Renders',
       '',
-      `Renders per second on ${RENDER_CONNECTIONS} connections: with a staff session's cookie, which the page cache leaves to a render (Next's whole answer), and the page cache's own miss (the render, its scripts hashed, compressed for keeping):`,
+      `Answers per second on ${RENDER_CONNECTIONS} connections, and the server's CPU per answer (read from /proc: the steadier figure on a shared machine): a page asked for as a frame, which the page cache leaves to a render (Next's whole answer, as for any page it does not keep); a staff member browsing the site outside draft mode; and the page cache's own miss (the render, its scripts hashed, compressed for keeping):`,
       '',
-      '| page | before, renders/s | p99 | answers | after, renders/s | p99 | answers | after / before |',
-      '|---|---|---|---|---|---|---|---|',
+      '| request | before, answers/s | p99 | CPU each | answers | after, answers/s | p99 | CPU each | answers | rate after / before | CPU before / after |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...renderRows,
       '',
       `Peak resident memory of the server's processes through the section: before ${mib(results.before.peakRss)}, after **${mib(results.after.peakRss)}** (target at most ${MAX_RSS_MIB} MiB); until the renders: before ${mib(results.before.peakRssUntilRenders)}, after ${mib(results.after.peakRssUntilRenders)}.`,
