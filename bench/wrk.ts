@@ -81,10 +81,10 @@ export async function loadWithWrk(url: string, options: LoadOptions): Promise<Lo
   const statuses = new Map<string, number>(
     options.countStatuses
       ? Object.entries(report.statuses)
-      : [
+      : ([
           ['below 400', report.requests - report.atLeast400],
           ['400 or above', report.atLeast400],
-        ].filter(([, count]) => Number(count) > 0) as [string, number][],
+        ].filter(([, count]) => Number(count) > 0) as [string, number][]),
   )
   const failed = report.connect + report.read + report.write + report.timeout
   if (failed > 0) statuses.set('failed', failed)

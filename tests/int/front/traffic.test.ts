@@ -241,10 +241,11 @@ describe('the bytes of a kept page', () => {
     const first = await get(site, '/prose', brotli)
     const quick = Buffer.from(await first.arrayBuffer())
     expect(first.headers.get('x-roster-cache')).toBe('MISS')
-    const lengthNow = async () => Number((await get(site, '/prose', brotli)).headers.get('content-length'))
-    await expect.poll(lengthNow, { timeout: 2_000, interval: 20 }).toBeLessThan(
-      Number(first.headers.get('content-length')),
-    )
+    const lengthNow = async () =>
+      Number((await get(site, '/prose', brotli)).headers.get('content-length'))
+    await expect
+      .poll(lengthNow, { timeout: 2_000, interval: 20 })
+      .toBeLessThan(Number(first.headers.get('content-length')))
     const finer = await get(site, '/prose', brotli)
     expect(finer.headers.get('etag')).toBe(first.headers.get('etag'))
     expect(Buffer.from(await finer.arrayBuffer())).toEqual(quick)
