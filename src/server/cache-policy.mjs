@@ -63,13 +63,15 @@ const DRAFT_MODE_COOKIE = /(?:^|;)\s*__prerender_bypass=([^;]*)/g
  * Whether a request is in draft mode, as Next decides it: a draft mode cookie that holds the
  * build's preview mode id (`.next/prerender-manifest.json`). Only a staff member's preview route
  * sets it (features/preview); any other value is ignored by Next, so its page is the visitors'.
+ * Of two such cookies Next reads the last, as here.
  * @param {string | undefined} cookie the Cookie header
  * @param {string} draftModeId the build's preview mode id
  */
 export function inDraftMode(cookie, draftModeId) {
   if (!cookie?.includes('__prerender_bypass=')) return false
-  for (const [, value] of cookie.matchAll(DRAFT_MODE_COOKIE)) if (value === draftModeId) return true
-  return false
+  let value
+  for (const match of cookie.matchAll(DRAFT_MODE_COOKIE)) value = match[1]
+  return value === draftModeId
 }
 
 /**
@@ -221,19 +223,29 @@ function canonicalQuery(routed, params) {
  */
 
 /**
- * Whether a request is a read of a page outside draft mode (shared or not): its render takes its
- * turn with the renders for the cache (src/server/render-gate.mjs). A draft preview is a staff
- * member's, and never waits.
- * @param {string | undefined} method
+ * Where Next answers with something other than the site's routes, each with a cost or a limit of
+ * its own: its build files, the admin and Payload's API (staff's), the site's own endpoints (forms,
+ * search, payments: rate limits and caches of their own), the media and the pictures (their
+ * caches).
+ */
+const NOT_SITE_ROUTE = /^\/(?:_next\/|admin(?:\/|$)|cms\/|api\/_|image\/|media\/)/
+
+/**
+ * Whether a request renders with the site's routes outside draft mode: a page, shared or not, the
+ * page JSON, a not-found answer, a PDF, the sitemaps, with any method or body. Its render takes
+ * its turn with the renders for the cache (src/server/render-gate.mjs), so that nothing a visitor
+ * can send makes renders unbounded. A draft preview is a staff member's, and never waits.
  * @param {string} url
  * @param {Headers} headers
  * @param {string} draftModeId the build's preview mode id (inDraftMode)
  */
-export function rendersForVisitor(method, url, headers, draftModeId) {
-  if (method !== 'GET' && method !== 'HEAD') return false
+export function rendersForVisitor(url, headers, draftModeId) {
   if (inDraftMode(headers.cookie, draftModeId)) return false
   const queryAt = url.indexOf('?')
-  return isSharedPath(routedPath(queryAt < 0 ? url : url.slice(0, queryAt)))
+  const routed = routedPath(queryAt < 0 ? url : url.slice(0, queryAt))
+  // An undecodable path or a target that is no path never reaches a route: the answer guard
+  // answers it (lib/http/answer-guard.ts).
+  return routed.startsWith('/') && !NOT_SITE_ROUTE.test(routed)
 }
 
 /**

@@ -144,27 +144,34 @@ export function createFront({
   let internalPort
 
   /**
-   * Kept pages whose brotli body is at the quick quality a waiting visitor can afford, by key: each
-   * is compressed again at the best quality, one at a time and only while no render runs or
-   * waits, then kept instead (its bytes are what every hit costs).
-   * @type {Map<string, CachedPage>}
+   * The keys of kept pages whose brotli body is at the quick quality a waiting visitor can afford
+   * and that have been sent again since (a page asked for once, as a flood's are, is not worth
+   * it): each is compressed again at the best quality (about 30 ms of CPU for a 100 KB page), one
+   * at a time and only while no render runs or waits, then kept instead. Its bytes are what each
+   * of its hits costs.
+   * @type {Set<string>}
    */
-  const waitingForFiner = new Map()
+  const waitingForFiner = new Set()
   let compressingFiner = false
 
-  /** @param {string} key @param {CachedPage} page */
+  /** @param {string} key @param {CachedPage} page a kept page, just sent again */
   function compressFinerLater(key, page) {
     if (page.finestBrotli || waitingForFiner.size >= MAX_WAITING_FOR_FINER) return
-    waitingForFiner.set(key, page)
+    waitingForFiner.add(key)
     if (!compressingFiner) void compressFiner()
   }
 
+  const idle = () => gate.running === 0 && !gate.busy
+
   async function compressFiner() {
     compressingFiner = true
-    // A Map's iteration sees the entries added while it runs: this drains the queue.
-    for (const [key, page] of waitingForFiner) {
-      while (gate.busy) await new Promise((resolve) => setTimeout(resolve, FINER_RETRY_MS))
+    // A Set's iteration sees the keys added while it runs: this drains the queue.
+    for (const key of waitingForFiner) {
+      while (!idle()) await new Promise((resolve) => setTimeout(resolve, FINER_RETRY_MS))
       waitingForFiner.delete(key)
+      // The page kept now: a render, a publish or the budget may have replaced or dropped it.
+      const page = cache.peek(key)
+      if (!page || page.finestBrotli) continue
       try {
         cache.replace(key, page, await finerPage(page))
       } catch (error) {
@@ -247,10 +254,10 @@ export function createFront({
   function front(request, response) {
     // Only the front itself speaks to Next with these: nobody outside may hand them in.
     for (const name of INTERNAL_HEADERS) delete request.headers[name]
-    // A body on a read is no visitor's: Next may have it, the cache never (the body is what a
-    // smuggled request hides in).
-    if (declaresBody(request.headers)) return handle(request, response)
     const url = request.url ?? '/'
+    // A body on a read is no visitor's: Next may have it, in turn, the cache never (the body is
+    // what a smuggled request hides in).
+    if (declaresBody(request.headers)) return handleOwnRequest(request, response, url)
     if (request.method === 'GET' && metrics.answer(request, response)) return
     const file = staticFileKey(request.method, url)
     if (file !== undefined) {
@@ -271,14 +278,25 @@ export function createFront({
       if (lastPage) return sendRedirect(response, lastPage)
       return answerShared(request, response, cache, shared)
     }
-    if (rendersForVisitor(request.method, url, request.headers, draftModeId))
-      return handleInTurn(request, response)
+    return handleOwnRequest(request, response, url)
+  }
+
+  /**
+   * A request the page cache does not answer, handed to Next as it came: in turn with the renders
+   * when the site's routes render it (any method, with a body or not), at once otherwise.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} url
+   */
+  function handleOwnRequest(request, response, url) {
+    if (rendersForVisitor(url, request.headers, draftModeId)) return handleInTurn(request, response)
     return handle(request, response)
   }
 
   /**
-   * Next's answer to a visitor's own request, rendered in turn with the renders for the cache: an
-   * anonymous page that cannot be shared (a payment's return, a frame) is no cheaper to flood.
+   * Next's answer to a visitor's own request, rendered in turn with the renders for the cache: a
+   * page that cannot be shared (a payment's return, a frame, a post to a page, an address no page
+   * has) is no cheaper to flood.
    * The slot is held while Next renders, not while the visitor reads: it is given back once the
    * whole answer is written, or as soon as Next must wait for the visitor to read (a client that
    * never reads would hold it otherwise), or after the render deadline.
@@ -340,6 +358,7 @@ export function createFront({
     // wait behind other renders.
     if (found && (found.freshness !== 'outdated' || gate.busy)) {
       gate.hits++
+      if (pages && kept) compressFinerLater(key, found.page)
       if (found.freshness !== 'fresh') refresh(request, store, key, address, keyHeaders)
       metrics.answered(
         kept ? storeName(store) : 'not_found',
@@ -453,13 +472,8 @@ export function createFront({
     const forBots = isBotAgent(request.headers['user-agent'])
     const facts = { now: Date.now(), forBots, tellsCacheState: !isPrivateAddress(address) }
     if (isShareable(rendered)) {
-      const page = await cachedPage(rendered, facts)
-      if (store === cache) {
-        notFoundCache.drop(key)
-        // Kept under `key` once this returns (unless a publish came first: then replaced by none).
-        compressFinerLater(key, page)
-      }
-      return { kind: 'page', page }
+      if (store === cache) notFoundCache.drop(key)
+      return { kind: 'page', page: await cachedPage(rendered, facts) }
     }
     if (store === cache && !forBots && isShareableNotFound(rendered)) {
       notFoundCache.keep(key, await cachedPage(rendered, facts), notFoundGeneration)

@@ -116,6 +116,15 @@ export class PageCache {
   }
 
   /**
+   * The page kept for `key`, if any, as it is: no freshness, and its place in the use order kept.
+   * @param {string} key
+   * @returns {CachedPage | undefined}
+   */
+  peek(key) {
+    return this.#pages.get(key)
+  }
+
+  /**
    * Renders the page for `key` and keeps it: one render per key however many ask at once.
    * @param {string} key
    * @param {() => Promise<CachedPage | undefined>} render resolves undefined for an answer that

@@ -17,8 +17,7 @@ type Headers = Record<string, string>
 const DRAFT_MODE_ID = 'the-builds-preview-id'
 const shared = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
   sharedPage(method, url, headers, { https, draftModeId: DRAFT_MODE_ID })
-const renders = (method: string, url: string, headers: Headers) =>
-  rendersForVisitor(method, url, headers, DRAFT_MODE_ID)
+const renders = (url: string, headers: Headers) => rendersForVisitor(url, headers, DRAFT_MODE_ID)
 const key = (url: string, headers: Headers = {}, method = 'GET', https = false) =>
   shared(url, headers, method, https)?.key
 const address = (url: string, headers: Headers = {}) => shared(url, headers)?.address
@@ -324,39 +323,55 @@ describe('the canonical address a shared page is kept under', () => {
 })
 
 describe('which requests render in turn', () => {
-  it('counts every read of a page outside draft mode, shared or not', () => {
+  it('counts everything the site’s routes render outside draft mode, whatever its method', () => {
     for (const url of [
       '/',
       '/women?hair=red',
       '/central-payment?session_id=cs_123',
       '/women%2Flena-vogel',
       '/api/women',
+      // Not-found answers Next renders, the PDFs, the sitemaps.
+      '/about.x',
+      '/_about',
+      '/men/x.y',
+      '/%2e%2e/about',
+      '/x/%2e%2e/admin',
+      '/print/women/lena-vogel/pdf',
+      '/sitemap.xml',
     ]) {
-      expect(renders('GET', url, {}), url).toBe(true)
-      expect(renders('HEAD', url, {}), url).toBe(true)
+      expect(renders(url, {}), url).toBe(true)
     }
-    expect(renders('GET', '/women', { 'sec-fetch-dest': 'iframe' })).toBe(true)
+    expect(renders('/women', { 'sec-fetch-dest': 'iframe' })).toBe(true)
     // A made-up session or credentials buy no render of one's own.
-    expect(renders('GET', '/', { cookie: 'payload-token=abc' })).toBe(true)
-    expect(renders('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(true)
-    expect(renders('GET', '/', { authorization: 'Bearer x' })).toBe(true)
+    expect(renders('/', { cookie: 'payload-token=abc' })).toBe(true)
+    expect(renders('/', { cookie: '__prerender_bypass=1' })).toBe(true)
+    expect(renders('/', { authorization: 'Bearer x' })).toBe(true)
+    // Of two draft mode cookies Next reads the last.
+    expect(
+      renders('/', { cookie: `__prerender_bypass=${DRAFT_MODE_ID}; __prerender_bypass=x` }),
+    ).toBe(true)
   })
 
-  it('leaves out draft previews, writes, our own endpoints, files and images', () => {
-    expect(renders('POST', '/', {})).toBe(false)
-    expect(renders('GET', '/', { cookie: `__prerender_bypass=${DRAFT_MODE_ID}` })).toBe(false)
+  it('leaves out draft previews, the admin, Payload, our own endpoints, files and pictures', () => {
+    expect(renders('/', { cookie: `__prerender_bypass=${DRAFT_MODE_ID}` })).toBe(false)
+    expect(
+      renders('/', { cookie: `__prerender_bypass=x; __prerender_bypass=${DRAFT_MODE_ID}` }),
+    ).toBe(false)
     for (const url of [
       '/admin',
+      '/admin/collections/talents',
       '/cms/api/talents',
       '/api/_search?q=a',
       '/api/_health',
       '/_next/static/chunks/a.js',
       '/image/proxy?src=/media/a.jpg',
       '/media/a.jpg',
-      '/print/women/lena-vogel/pdf',
-      '/x/%2e%2e/admin',
+      '/%61dmin',
+      // No path: the answer guard answers it before any route.
+      '*',
+      '/%ff',
     ])
-      expect(renders('GET', url, {}), url).toBe(false)
+      expect(renders(url, {}), url).toBe(false)
   })
 })
 
