@@ -135,12 +135,12 @@ for (const { path, name, kind } of PAGES) {
     test.info().annotations.push({ type: 'first-load JavaScript', description: kib(bytes) })
     expect(bytes, `${path}: ${kib(bytes)} in ${scripts.length} scripts`).toBeLessThanOrEqual(limit)
 
-    // The form engine loads only on the pages with a form, the carousel only on the talent
-    // page; FormKit's tree (on the first focus), the lightbox and the admin's live preview
-    // listener on none.
+    // The form engine loads only on the pages with a form; FormKit's tree (on the first focus),
+    // the carousel's engine (after the load), the lightbox and the admin's live preview listener
+    // on none.
     expect(holds(scripts, MARKERS.forms), `${path}: form engine`).toBe(kind === 'form')
     expect(holds(scripts, MARKERS.formKit), `${path}: FormKit`).toBe(false)
-    expect(holds(scripts, MARKERS.carousel), `${path}: carousel`).toBe(kind === 'talent')
+    expect(holds(scripts, MARKERS.carousel), `${path}: carousel`).toBe(false)
     expect(holds(scripts, MARKERS.lightbox), `${path}: lightbox`).toBe(false)
     expect(holds(scripts, MARKERS.livePreview), `${path}: live preview`).toBe(false)
   })
@@ -158,6 +158,20 @@ test('FormKit’s node tree is fetched when the visitor first focuses the form',
   await page.getByLabel('Email', { exact: true }).focus()
   await expect
     .poll(async () => holds(await Promise.all(later.map(describe)), MARKERS.formKit))
+    .toBe(true)
+})
+
+test('the carousel’s engine is fetched once the talent page has loaded', async ({
+  page,
+  baseURL,
+}) => {
+  const later: Request[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') later.push(request)
+  })
+  await firstLoad(page, baseURL!, '/women/amara-okafor')
+  await expect
+    .poll(async () => holds(await Promise.all(later.map(describe)), MARKERS.carousel))
     .toBe(true)
 })
 
