@@ -8,8 +8,8 @@ const unchanging = () => () => {}
 /**
  * A component the server renders as nothing (a closed dialog, the consent banner, the live
  * preview's listener), rendered in the browser only, its code fetched when it first renders.
- * next/dynamic with `ssr: false` does the same, but its app-router machinery (1.6 KiB with
- * brotli) would join the scripts every page loads (decision 0016).
+ * next/dynamic with `ssr: false` does much the same, by throwing a bailout on the server and
+ * giving the component a Suspense boundary; this renders nothing there, plainly (decision 0016).
  */
 export function browserOnly<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
