@@ -28,7 +28,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // No telemetry, no fonts or images from the internet: the site builds and runs offline.
   images: { unoptimized: true },
-  turbopack: { root: import.meta.dirname },
+  turbopack: {
+    root: import.meta.dirname,
+    // In the browser next/dynamic is a plain React.lazy; the half that only runs on the server
+    // stays there (src/lib/next-dynamic.browser.tsx, decision 0016).
+    // (Next maps `next/dynamic` to this module before any alias of ours applies.)
+    resolveAlias: {
+      'next/dist/shared/lib/app-dynamic': { browser: './src/lib/next-dynamic.browser.tsx' },
+    },
+  },
   // One copy of Payload on the server: bundled into several chunks, its error classes stop
   // matching `instanceof`, and the admin loses the field messages of a validation error.
   // react-pdf renders with its own React reconciler, which needs Node's React, not the server

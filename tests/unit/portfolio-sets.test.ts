@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { leaveTalent, selectPortfolio, showTalent } from '@/features/books/portfolio-choice'
 import {
   setInHash,
   shownSet,
@@ -33,32 +34,32 @@ describe('selectedPortfolio and medias', () => {
   })
 
   it('a talent page shows its main portfolio by default', () => {
-    store().showTalent(amara)
+    showTalent(amara)
     expect(store().medias.map((m) => m.id)).toEqual([1, 2, 3])
   })
 
   it('picking a set shows its pictures and is kept from one talent to the next', () => {
-    store().showTalent(amara)
-    store().selectPortfolio('polaroids', amara)
+    showTalent(amara)
+    selectPortfolio('polaroids', amara)
     expect(store()).toMatchObject({ selectedPortfolio: 'polaroids' })
     expect(store().medias.map((m) => m.id)).toEqual([4, 5])
-    store().leaveTalent()
+    leaveTalent()
     expect(store().medias).toEqual([])
-    store().showTalent(lena)
+    showTalent(lena)
     expect(store().medias.map((m) => m.id)).toEqual([13])
   })
 
   it('a talent without the chosen set shows the main portfolio and the choice stays', () => {
-    store().selectPortfolio('videos', amara)
-    store().showTalent(lena)
+    selectPortfolio('videos', amara)
+    showTalent(lena)
     expect(store().medias.map((m) => m.id)).toEqual([11, 12])
     expect(store().selectedPortfolio).toBe('videos')
-    store().showTalent(amara)
+    showTalent(amara)
     expect(store().medias.map((m) => m.id)).toEqual([6])
   })
 
   it('a set the talent does not have cannot be picked', () => {
-    store().selectPortfolio('videos', lena)
+    selectPortfolio('videos', lena)
     expect(store()).toMatchObject({ selectedPortfolio: 'portfolio', medias: [] })
   })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { fill } from '@/lib/i18n/format'
@@ -16,11 +16,15 @@ import {
 } from './carousel-constants'
 import styles from './portfolio-carousel.module.css'
 import type { PortfolioMedia } from './portfolio-sets'
+import { useLazyEmbla } from './use-lazy-embla.client'
 
 /** Clicks this carousel re-sends after its click timer: they must pass through untouched. */
 const replayed = new WeakSet<Event>()
 
 const SIZES = '(max-width: 40rem) 80vw, (max-width: 64rem) 45vw, 31vw'
+
+/** Every slide is a stop (containScroll off), so the counter and dots match the pictures. */
+const OPTIONS: EmblaOptionsType = { loop: CAROUSEL_INFINITE, align: 'start', containScroll: false }
 
 /**
  * The set being shown (the store's `medias`, see PortfolioViewer) as a looping carousel. Each
@@ -37,12 +41,10 @@ export function PortfolioCarousel({
   medias: PortfolioMedia[]
 }) {
   const text = useMessages().talent
-  // Every slide is a stop (containScroll off), so the counter and dots match the pictures.
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: CAROUSEL_INFINITE,
-    align: 'start',
-    containScroll: false,
-  })
+  const rootRef = useRef<HTMLElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  // Fetched after the page's load (use-lazy-embla.client.ts); a button pressed before starts it.
+  const [embla, startEmbla] = useLazyEmbla(rootRef, viewportRef, OPTIONS)
   const [current, setCurrent] = useState(0)
   const pendingClick = useRef<number | undefined>(undefined)
   const trackRef = useRef<HTMLUListElement>(null)
@@ -67,24 +69,28 @@ export function PortfolioCarousel({
 
   // Embla loops only when the slides overflow the view enough; otherwise the ends wrap here, so
   // the carousel is infinite with four pictures as with forty.
-  const previous = useMemo(
-    () =>
-      throttle(() => {
-        if (!embla) return
-        if (embla.selectedScrollSnap() === 0) embla.scrollTo(embla.scrollSnapList().length - 1)
-        else embla.scrollPrev()
-      }, CAROUSEL_BUTTON_THROTTLE_MS),
-    [embla],
-  )
-  const next = useMemo(
-    () =>
-      throttle(() => {
-        if (!embla) return
-        if (embla.selectedScrollSnap() === embla.scrollSnapList().length - 1) embla.scrollTo(0)
-        else embla.scrollNext()
-      }, CAROUSEL_BUTTON_THROTTLE_MS),
-    [embla],
-  )
+  const { previous, next, show } = useMemo(() => {
+    const run = (move: (api: EmblaCarouselType) => void) => void startEmbla().then(move, () => {})
+    return {
+      previous: throttle(
+        () =>
+          run((api) => {
+            if (api.selectedScrollSnap() === 0) api.scrollTo(api.scrollSnapList().length - 1)
+            else api.scrollPrev()
+          }),
+        CAROUSEL_BUTTON_THROTTLE_MS,
+      ),
+      next: throttle(
+        () =>
+          run((api) => {
+            if (api.selectedScrollSnap() === api.scrollSnapList().length - 1) api.scrollTo(0)
+            else api.scrollNext()
+          }),
+        CAROUSEL_BUTTON_THROTTLE_MS,
+      ),
+      show: (index: number) => run((api) => api.scrollTo(index)),
+    }
+  }, [startEmbla])
 
   // A native capture listener on the track runs after Embla's own on the viewport, which stops
   // the click that ends a drag: whatever reaches this one is a real click.
@@ -125,7 +131,12 @@ export function PortfolioCarousel({
 
   const dots = dotStates(slides.length, current)
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+    <section
+      ref={rootRef}
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track} ref={trackRef}>
           {slides.map((media, index) => (
@@ -155,7 +166,7 @@ export function PortfolioCarousel({
                 hidden={state === 'hidden'}
                 aria-label={fill(text.picture, { index: index + 1 })}
                 aria-current={state === 'active' ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => show(index)}
               />
             ))}
           </div>

@@ -1,8 +1,5 @@
 import type { TalentLink } from '@/lib/data/types'
 
-/** The main portfolio: the set a talent page shows until the visitor picks another. */
-export const MAIN_PORTFOLIO = 'portfolio'
-
 /** One picture (or video) of a set, ready to draw: what the carousel shows and the lightbox opens. */
 export type PortfolioMedia = {
   id: number

@@ -7,6 +7,7 @@ import { fill } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/messages-context.client'
 
 import { PortfolioCarousel } from './portfolio-carousel.client'
+import { leaveTalent, selectPortfolio, showTalent } from './portfolio-choice'
 import { setInHash, type PortfolioSet } from './portfolio-sets'
 import styles from './portfolio-viewer.module.css'
 
@@ -26,7 +27,6 @@ export function PortfolioViewer({
 }) {
   const text = useMessages().talent
   const medias = useVisitorStore((state) => state.medias)
-  const { showTalent, selectPortfolio, leaveTalent } = useVisitorStore.getState()
 
   useEffect(() => {
     // An address naming a picture of one set (`#lena-vogel-polaroids-2`) shows that set.
@@ -34,7 +34,7 @@ export function PortfolioViewer({
     if (named) selectPortfolio(named.key, sets)
     else showTalent(sets)
     return leaveTalent
-  }, [sets, talentSlug, showTalent, selectPortfolio, leaveTalent])
+  }, [sets, talentSlug])
 
   // The set whose pictures the store holds; until it holds this talent's (the server's HTML, the
   // first render, or the previous talent's for one render while leaving), the main portfolio.

@@ -3,7 +3,8 @@ import type { PublicTalent } from '@/lib/data/types'
 import type { Messages } from '@/lib/i18n/messages'
 import { mediaFileUrl } from '@/lib/paths'
 
-import { MAIN_PORTFOLIO, type PortfolioSet } from './portfolio-sets'
+import { MAIN_PORTFOLIO } from './main-portfolio'
+import type { PortfolioSet } from './portfolio-sets'
 
 /**
  * A talent's sets as the talent page offers them, the main portfolio first; empty sets are left

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 
 import { announceLightboxState } from './events'
 import { galleryElements, galleryTrigger, hasGallery } from './gallery-elements'
-import { resolveHash } from './hash'
 import type { GalleryLightboxProps, OpenRequest } from './open-request'
 
 type Session = { request: OpenRequest; Lightbox: ComponentType<GalleryLightboxProps> }
@@ -52,9 +51,16 @@ export function GalleryDelegate() {
     )
   }, [])
 
+  // Few addresses name a slide: the hash's reader is fetched only for one with a hash.
   const openFromHash = useCallback(() => {
-    const target = resolveHash(window.location.hash, hasGallery)
-    if (target) open({ ...target, opener: null, source: 'hash' })
+    if (window.location.hash.length < 2) return
+    import('./hash').then(
+      ({ resolveHash }) => {
+        const target = resolveHash(window.location.hash, hasGallery)
+        if (target) open({ ...target, opener: null, source: 'hash' })
+      },
+      () => {}, // offline or a new build: the page stays as it is, without the lightbox
+    )
   }, [open])
 
   useEffect(() => {

@@ -1,13 +1,8 @@
 import { create } from 'zustand'
 
 import type { Town } from '@/cms/fields/towns'
-import {
-  MAIN_PORTFOLIO,
-  shownSet,
-  type PortfolioMedia,
-  type PortfolioSet,
-  type TrailEntry,
-} from '@/features/books/portfolio-sets'
+import { MAIN_PORTFOLIO } from '@/features/books/main-portfolio'
+import type { PortfolioMedia, TrailEntry } from '@/features/books/portfolio-sets'
 import { MAX_SHORTLIST, type ShortlistNotices } from '@/features/shortlist/constants'
 import { merge, move, toggle } from '@/features/shortlist/shortlist'
 import { fill } from '@/lib/i18n/format'
@@ -78,12 +73,6 @@ export type VisitorActions = {
   setTheme: (theme: AppTheme) => void
   setSearchValue: (value: string) => void
   closeVideoBanner: () => void
-  /** A talent page opens: its set for the visitor's choice becomes `medias`. */
-  showTalent: (sets: PortfolioSet[]) => void
-  /** The visitor picks one of the talent's sets: remembered, and its pictures become `medias`. */
-  selectPortfolio: (key: string, sets: PortfolioSet[]) => void
-  /** The talent page closes: nothing is shown. */
-  leaveTalent: () => void
   /** A book shows its talents as filtered: the order previous and next follow. */
   setTalentPortfolios: (talents: TrailEntry[]) => void
   /**
@@ -131,12 +120,6 @@ export const useVisitorStore = create<VisitorState & VisitorActions>()((set, get
   },
   setSearchValue: (value) => set({ searchValue: value }),
   closeVideoBanner: () => set({ videoBannerOpen: false }),
-  showTalent: (sets) => set({ medias: shownSet(sets, get().selectedPortfolio)?.medias ?? [] }),
-  selectPortfolio: (key, sets) => {
-    const shown = sets.find((candidate) => candidate.key === key)
-    if (shown) set({ selectedPortfolio: key, medias: shown.medias })
-  },
-  leaveTalent: () => set({ medias: [] }),
   setTalentPortfolios: (talents) => set({ talent_portfolios: talents }),
   toggleShortlist: (slug, notices) => {
     const { list, outcome } = toggle(get().shortlist ?? [], slug)
