@@ -35,9 +35,9 @@ const MARKERS = {
 type Script = { url: string; bytes: number; encoding: string; accepted: string; body: string }
 
 /**
- * Everything a first visit to `path` loads as script, until the page has hydrated (the shell
- * marks it): a cached page's loader asks for its scripts after the first paint, which may come
- * after the load event.
+ * Everything a first visit to `path` loads as script: what its HTML names and whatever else is
+ * asked for before both the load event and the last of those (a cached page's loader asks for
+ * them after the first paint, which may come after the load event; decision 33).
  */
 async function firstLoad(page: Page, baseURL: string, path: string): Promise<Script[]> {
   const origin = new URL(baseURL).origin
@@ -48,8 +48,6 @@ async function firstLoad(page: Page, baseURL: string, path: string): Promise<Scr
       requests.push(request)
   })
   const response = await page.goto(path, { waitUntil: 'load' })
-  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
-  loading = false
   expect(response?.status(), path).toBe(200)
 
   const html = await response!.text()
@@ -68,9 +66,13 @@ async function firstLoad(page: Page, baseURL: string, path: string): Promise<Scr
       if (!file.noModule && url.origin === origin) referenced.add(url.href)
     }
   }
+  await expect
+    .poll(() => [...referenced].filter((url) => !requests.some((asked) => asked.url() === url)))
+    .toEqual([])
+  loading = false
   const loaded = await Promise.all(requests.map(describe))
   // Everything the HTML names is loaded, so counted. React may also start a chunk it renders
-  // (an error boundary's) while it hydrates: it is counted too, never left out.
+  // (an error boundary's) before the load event: it is counted too, never left out.
   const loadedUrls = new Set(loaded.map((script) => script.url))
   for (const url of referenced) expect(loadedUrls.has(url), `${path}: ${url}`).toBe(true)
   for (const url of loadedUrls)
