@@ -6,10 +6,10 @@
  * Kept: GET and HEAD of the visitor pages and of the page JSON (`/api/{path}`), for everyone
  * outside draft mode; and the icons. A staff session or credentials change nothing on those pages
  * (they read as a visitor unless draft mode is on, lib/data/content.ts), so staff browsing the
- * site are given the visitors' page, and a made-up session cookie buys no render. Never kept: the admin,
- * Payload's API, the site's own endpoints (`/api/_…`, forms, search, payments), files and images
- * (the media and the image proxy have caches of their own), and a payment's return
- * (`session_id`), which shows one payer's record.
+ * site are given the visitors' page, and a made-up session cookie buys no render (decision 34).
+ * Never kept: the admin, Payload's API, the site's own endpoints (`/api/_…`, forms, search,
+ * payments), files and images (the media and the image proxy have caches of their own), and a
+ * payment's return (`session_id`), which shows one payer's record.
  *
  * Every spelling of one page is one entry (issue 30): a page is kept under its canonical address,
  * the path with its escapes in one form and of the query only what the page reads, each value
