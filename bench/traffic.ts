@@ -45,7 +45,7 @@ const MAX_VISITOR_P99_MS = 20
 const MAX_RSS_MIB = 450
 const SERVER_CPU = 0
 const LOAD_CPU = 1
-/** Above this share of a run spent waiting for a CPU, other programs shaped the figures. */
+/** Above this share of a run spent waiting for a CPU, other threads shaped the figures. */
 const SHARED_MACHINE_WAIT = 0.1
 
 /** A desktop Chrome's request for a page. */
@@ -454,7 +454,7 @@ async function main(): Promise<void> {
       `Time spent runnable but waiting for a CPU, the median share of a run (read from \`/proc/<pid>/schedstat\`): ${waited.map((side) => side.text).join('; ')}.`,
       ...(waited.some((side) => side.shared)
         ? [
-            `**The machine was shared**: other programs took more than ${percent(SHARED_MACHINE_WAIT)} of a CPU in a typical run, so these rates and latencies are the machine's as much as the site's. Run again on a quiet machine before reading a target off them.`,
+            `**The CPU was shared**: other threads took more than ${percent(SHARED_MACHINE_WAIT)} of the time in a typical run: other programs, or the server's own (its compression runs in the libuv pool, pinned to the same CPU). Where it is the first, the rates and latencies are the machine's as much as the site's: run again on a quiet machine before reading a target off them.`,
           ]
         : []),
     ].join('\n'),
