@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { fillPayment, retrieveSession, sendWebhook } from './support/payment'
 import { asStaff } from './support/staff'
 import { E2E_BASE_URL } from './support/server-env'
+import { gotoReady } from './support/shell'
 
 /**
  * The payment pages with Stripe configured (a local stand-in of its API and checkout page). Only
@@ -14,7 +15,7 @@ test('a payer pays through Stripe Checkout and comes back to see the payment rec
   request,
 }) => {
   const reference = `INV-E2E-${Date.now()}`
-  await page.goto('/central-payment')
+  await gotoReady(page, '/central-payment')
   await fillPayment(page, {
     amount: '125.50',
     reference,
@@ -61,7 +62,7 @@ test('a payer pays through Stripe Checkout and comes back to see the payment rec
 })
 
 test('a payer who leaves Stripe’s page comes back to the form', async ({ page }) => {
-  await page.goto('/central-payment')
+  await gotoReady(page, '/central-payment')
   await fillPayment(page, {
     amount: '40',
     reference: 'INV-BACK',
@@ -79,7 +80,7 @@ test('the form says the location’s limits, in the browser as on the server', a
   page,
   request,
 }) => {
-  await page.goto('/central-payment')
+  await gotoReady(page, '/central-payment')
   const amount = page.getByLabel('Amount (USD)')
   await expect(page.getByText('From $10.00 to $10,000.00')).toBeVisible()
   await amount.fill('5')
