@@ -157,9 +157,15 @@ export async function cachedPage(rendered, { now, forBots, tellsCacheState }) {
   headers.push(['vary', immutable ? 'Accept-Encoding' : PAGE_VARY], ['etag', etag])
   /** @param {string} policy @returns {import('./page-cache.mjs').Answers} */
   const answersWith = (policy) => {
-    const flat = [...headers.flat(), 'cache-control', policy]
+    // A stale answer (the page before a publish, or past its freshness) is kept by no shared
+    // cache: nginx would go on sending it for its s-maxage after this instance has the new page,
+    // and a publish would take seconds more to show through it.
+    const stalePolicy = policy === SHARED_CACHE_CONTROL ? ALIAS_CACHE_CONTROL : policy
     /** @param {import('./page-cache.mjs').CacheState} state */
-    const stated = (state) => (tellsCacheState ? [...flat, 'x-roster-cache', state] : flat)
+    const stated = (state) => {
+      const flat = [...headers.flat(), 'cache-control', state === 'STALE' ? stalePolicy : policy]
+      return tellsCacheState ? [...flat, 'x-roster-cache', state] : flat
+    }
     /** @param {import('./page-cache.mjs').CacheState} state */
     const answers = (state) => {
       const common = stated(state)

@@ -161,6 +161,14 @@ describe('a render for the page cache', () => {
     expect(file.finestBrotli).toBe(true)
   })
 
+  it('tells shared caches to keep no stale answer, which a publish or the clock has outdated', async () => {
+    const page = await cachedPage(rendered(), PERSON)
+    for (const encoding of ['br', 'gzip', 'identity', 'notModified'] as const) {
+      expect(valuesOf(page.answers.STALE[encoding], 'cache-control')).toEqual([ALIAS_CACHE_CONTROL])
+      expect(valuesOf(page.answers.HIT[encoding], 'cache-control')).toEqual([SHARED_CACHE_CONTROL])
+    }
+  })
+
   it('tells shared caches to keep a page under its canonical address only', async () => {
     const page = await cachedPage(rendered(), PERSON)
     expect(policies(page)).toEqual({
