@@ -30,9 +30,14 @@ test('repeat visits to pages and the API run no SQL', async ({ request }) => {
   expect(sqlStatementCount()).toBe(before)
 })
 
-/** Pages and the API rendered so far (ROSTER_TEST_ROUTES=1: src/lib/render-count.ts). */
+/**
+ * Pages and the API rendered so far, and the cached reads that went to the database
+ * (ROSTER_TEST_ROUTES=1: src/lib/render-count.ts).
+ */
+const testCounters = async (request: APIRequestContext) =>
+  (await (await request.get('/api/_test/renders')).json()) as { renders: number; dataReads: number }
 const renders = async (request: APIRequestContext): Promise<number> =>
-  ((await (await request.get('/api/_test/renders')).json()) as { renders: number }).renders
+  (await testCounters(request)).renders
 
 /** Waits until no render is under way (a stale page is rendered again behind a visit). */
 async function quietRenders(request: APIRequestContext): Promise<number> {
@@ -243,7 +248,25 @@ test('staff outside draft mode get the visitors’ page; draft previews and pers
   expect(payment.headers()['cache-control']).toContain('no-store')
 })
 
-// A change published in the admin is visible on the site and in /api/{path} within a second.
+// Next skips its data cache in draft mode; what a preview shows besides the drafts is what
+// visitors see, and comes from the cache as theirs does (issue 30, item 6).
+test('a draft preview renders for itself, taking what is published from the data cache', async ({
+  request,
+}) => {
+  const token = readFileSync(path.join(E2E_DATA_DIR, 'staff-token'), 'utf8')
+  const preview = { cookie: `payload-token=${token}; ${draftPreviewHeaders().cookie}` }
+  const paths = ['/', '/women', '/women/amara-okafor', '/es/women']
+  for (const path of paths) await request.get(path) // what visitors see, in the data cache
+  const before = await testCounters(request)
+  for (const path of paths) {
+    const response = await request.get(path, { headers: preview })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['x-roster-cache'], path).toBeUndefined()
+  }
+  const after = await testCounters(request)
+  expect(after.renders - before.renders).toBeGreaterThanOrEqual(paths.length)
+  expect(after.dataReads).toBe(before.dataReads)
+})
 
 test('publishing a page shows the change at once, on the site and in the API', async ({
   page,

@@ -1,10 +1,13 @@
-import { siteRenders } from '@/lib/render-count'
+import { dataReads, siteRenders } from '@/lib/render-count'
 
 /**
- * `GET /api/_test/renders`: `{ renders }` (lib/render-count.ts). It exists only when the server
- * runs with ROSTER_TEST_ROUTES=1; everywhere else it is a 404.
+ * `GET /api/_test/renders`: `{ renders, dataReads }` (lib/render-count.ts). It exists only when
+ * the server runs with ROSTER_TEST_ROUTES=1; everywhere else it is a 404.
  */
 export function GET(): Response {
   if (process.env.ROSTER_TEST_ROUTES !== '1') return new Response('Not Found', { status: 404 })
-  return Response.json({ renders: siteRenders() }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { renders: siteRenders(), dataReads: dataReads() },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
