@@ -81,8 +81,17 @@ async function firstLoad(page: Page, baseURL: string, path: string): Promise<Scr
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     return performance.timeOrigin + navigation!.loadEventStart
   })
+  // Playwright fills in a request's timing when its answer arrives; until then its start reads 0,
+  // which counted a chunk asked for after the load event but answered late (the server busy with
+  // another worker's page) as started before it. One never answered keeps 0: counted, and fails.
+  const startedAt = await Promise.all(
+    requests.map(async (request) => {
+      await request.response()
+      return request.timing().startTime
+    }),
+  )
   const firstLoad = requests.filter(
-    (request) => referenced.has(request.url()) || request.timing().startTime < loadedAt,
+    (request, index) => referenced.has(request.url()) || startedAt[index]! < loadedAt,
   )
   const loaded = await Promise.all(firstLoad.map(describe))
   // Everything the HTML names is loaded, so counted. React may also start a chunk it renders
