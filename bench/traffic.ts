@@ -191,8 +191,16 @@ function prepareBaseline(): void {
   if (!existsSync(BASELINE_DIR)) git('worktree', 'add', '--detach', BASELINE_DIR, commit)
   if (git('-C', BASELINE_DIR, 'rev-parse', 'HEAD') !== commit)
     git('-C', BASELINE_DIR, 'checkout', '--detach', commit)
-  // Hard links: the same packages, at no cost in disk or time.
-  if (!existsSync(path.join(BASELINE_DIR, 'node_modules')))
+  // The packages its lockfile names: this checkout's, hard-linked (no cost in disk or time), while
+  // the lockfiles agree; else its own, installed once (a package since removed is missing here).
+  const lockfile = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8')
+  const ownPackages = lockfile(BASELINE_DIR) !== lockfile('.')
+  const installed = path.join(BASELINE_DIR, 'node_modules', '.package-lock.json')
+  if (ownPackages && !(existsSync(installed) && statSync(installed).nlink === 1)) {
+    console.log(`Installing the packages of ${BASELINE_REV} in ${BASELINE_DIR}...`)
+    execFileSync('rm', ['-rf', path.join(BASELINE_DIR, 'node_modules')])
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASELINE_DIR, stdio: 'inherit' })
+  } else if (!existsSync(path.join(BASELINE_DIR, 'node_modules')))
     execFileSync('cp', ['-al', path.resolve('node_modules'), BASELINE_DIR])
   // The rule of scripts/start.mjs, which would otherwise build it on its first start.
   const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID')

@@ -38,10 +38,10 @@ const MiB = 1024 * 1024
  * again, in percent. Left to itself it grows up to four times when collections are cheap, and
  * renders make a great deal of short-lived garbage: under a stream of renders the heap reached
  * 300 MB with 125 MB alive, and the process 510-540 MB, over the 450 MB budget (issue 30).
- * Twice (100) held it near 420 MB; the collections it adds are incremental and short
- * (docs/decisions/0036-heap-growth.md).
+ * Half again (50) holds it 40-70 MB below twice (100), at no CPU per render a benchmark could
+ * tell; the collections it adds are incremental and short (docs/decisions/0036-heap-growth.md).
  */
-const HEAP_GROWING_PERCENT = 100
+const HEAP_GROWING_PERCENT = 50
 
 /**
  * The build's preview mode id, which Next's draft mode cookie holds when draft mode is on.
