@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test'
 
+import { gotoReady } from './support/shell'
 import { fillApplication } from './support/submission'
 
 /**
  * The form facility in a real browser, on the application form: when messages appear, the
- * incomplete-form message, focus, and the form disabled while it is being sent.
+ * incomplete-form message, focus, and the form disabled while it is being sent. Each test starts
+ * once the page is interactive: its scripts load after the first paint (decision 33), and a
+ * press before then sends the form as a browser without JavaScript does, which is not what
+ * these tests look at.
  */
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/submit')
+  await gotoReady(page, '/submit')
 })
 
 test('a message appears once the field is left, not while typing', async ({ page }) => {
