@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks'
 
 import { runContext, writeSection } from './report'
 import { startSiteServer, threadSchedule, type SiteServer } from './site-server'
+import { staffToken } from './staff'
 import { BENCH_HEADERS, BENCH_TARGETS, RENDER_PER_REQUEST, warmUp } from './targets'
 import { loadWithWrk, type LoadResult } from './wrk'
 
@@ -60,25 +61,12 @@ const BROWSER = {
 }
 /** A staff member browsing the site, outside draft mode. */
 const STAFF = { ...BROWSER, cookie: 'payload-token=bench' }
-/** The staff account the draft previews sign in as: the first account of the bench database. */
-const PREVIEWER = { email: 'bench@roster.test', password: 'A-long-enough-passphrase-1' }
-
 /**
  * A staff member's draft preview on `server`, built from `dir`: their session, and draft mode on
  * (the cookie holds the build's preview id, as the preview route sets it).
  */
 async function draftPreview(server: SiteServer, dir: string): Promise<Record<string, string>> {
-  const post = (action: string, body: object) =>
-    fetch(`${server.base}/cms/api/users/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  let session = await post('login', PREVIEWER)
-  if (session.status === 401)
-    session = await post('first-register', { ...PREVIEWER, name: 'Bench' })
-  if (!session.ok) throw new Error(`staff session: ${session.status} ${await session.text()}`)
-  const { token } = (await session.json()) as { token: string }
+  const token = await staffToken(server.base)
   const manifest = path.join(dir, '.next', 'prerender-manifest.json')
   const { previewModeId } = JSON.parse(readFileSync(manifest, 'utf8')).preview
   return { ...BROWSER, cookie: `payload-token=${token}; __prerender_bypass=${previewModeId}` }

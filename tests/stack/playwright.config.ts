@@ -12,10 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  // The stack's tests hold it to real-time targets (a publish through the front within 2 s, no
-  // failed GET while an instance restarts), which CI's two cores, shared with other work, can miss
-  // now and then: there a failed test gets two more tries. The tests run in order, and a try
-  // starts again from the first.
+  // One of the stack's tests holds it to a real-time promise (no failed GET while an instance
+  // restarts under load), which CI's two cores, shared with other work, can miss now and then:
+  // there a failed test gets two more tries. The tests run in order, and a try starts again from
+  // the first. How soon a publish shows through the front is the bench's (bench/front.ts).
   retries: process.env.CI ? 2 : 0,
   reporter: 'list',
 })
