@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../scripts/server-process.mjs'
 import { slugify } from '../src/cms/fields/reserved-slugs'
 import { SEED_TALENTS } from '../src/seed/talents'
 import { runContext, writeSection } from './report'
@@ -52,21 +53,19 @@ async function talentBook(slug: string): Promise<string> {
 
 /** The production server on the bench's database; the rate limit lifted, as the bench would hit it. */
 function startServer(dataDir: string) {
-  const server = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--port', String(PORT), '--hostname', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SITE_URL: BASE,
-        NODE_ENV: 'production',
-        SHORTLIST_PDF_RATE_LIMIT: '10000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const [program, ...args] = serverCommand(['--port', String(PORT), '--hostname', '127.0.0.1'])
+  const server = spawn(program, args, {
+    env: {
+      ...process.env,
+      ...SERVER_PROCESS_ENV,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SITE_URL: BASE,
+      NODE_ENV: 'production',
+      SHORTLIST_PDF_RATE_LIMIT: '10000',
     },
-  )
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   return {
     ready: async () => {
       const deadline = Date.now() + 900_000

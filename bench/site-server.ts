@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../scripts/server-process.mjs'
+
 export type SiteServer = {
   readonly base: string
   /** Resident memory of the server and every process it started, in bytes. */
@@ -28,19 +30,26 @@ export type SiteServer = {
  *   the server alone
  * @param cwd the checkout to serve, with its own build and database (another revision in a git
  *   worktree, for a before-and-after benchmark)
+ * @param startedAsThisTree with this tree's process settings (scripts/server-process.mjs); an
+ *   older revision is started as its own `npm start` did, with none
  */
 export async function startSiteServer(
   port: number,
   cpu?: number,
   cwd: string = process.cwd(),
+  startedAsThisTree = true,
 ): Promise<SiteServer> {
   const base = `http://127.0.0.1:${port}`
-  const command = [process.execPath, 'scripts/start.mjs', '--port', String(port)]
+  const args = ['--port', String(port), '--hostname', '127.0.0.1']
+  const command = startedAsThisTree
+    ? serverCommand(args)
+    : [process.execPath, 'scripts/start.mjs', ...args]
   const pinned = cpu === undefined ? command : ['taskset', '-c', String(cpu), ...command]
-  const server = spawn(pinned[0]!, [...pinned.slice(1), '--hostname', '127.0.0.1'], {
+  const server = spawn(pinned[0]!, pinned.slice(1), {
     cwd,
     env: {
       ...process.env,
+      ...(startedAsThisTree ? SERVER_PROCESS_ENV : {}),
       DATA_DIR: path.resolve(cwd, 'data/bench'),
       DATABASE_URL: '',
       SITE_URL: base,

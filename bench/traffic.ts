@@ -214,8 +214,8 @@ function newestChange(root: string): number {
 }
 
 /** One round of every measurement on one build, its server's memory sampled throughout. */
-async function measure(dir: string, into: Results): Promise<void> {
-  const server: SiteServer = await startSiteServer(PORT, SERVER_CPU, dir)
+async function measure(side: Side, dir: string, into: Results): Promise<void> {
+  const server: SiteServer = await startSiteServer(PORT, SERVER_CPU, dir, side === 'after')
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 250)
   const observed = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -318,7 +318,8 @@ async function main(): Promise<void> {
   prepareBaseline()
   const dirs: Record<Side, string> = { before: BASELINE_DIR, after: CURRENT_DIR }
   // A fresh database's first start seeds the demo (image generation): measure seeded servers.
-  for (const side of SIDES) await (await startSiteServer(PORT, SERVER_CPU, dirs[side])).stop()
+  for (const side of SIDES)
+    await (await startSiteServer(PORT, SERVER_CPU, dirs[side], side === 'after')).stop()
   const context = runContext('npm run bench (bench/traffic.ts)')
   const empty = (): Results => ({
     addresses: [],
@@ -335,7 +336,7 @@ async function main(): Promise<void> {
   for (let round = 0; round < ROUNDS; round++)
     for (const side of round % 2 ? [...SIDES].reverse() : SIDES) {
       console.log(`Round ${round + 1} of ${ROUNDS}: ${side} (${dirs[side]})`)
-      await measure(dirs[side], results[side])
+      await measure(side, dirs[side], results[side])
     }
 
   const verdicts: string[] = []

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../server-process.mjs'
 import { answers, startProcess, waitUntil } from './processes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -27,12 +28,12 @@ export function appInstance({ name, port, env, logDir }) {
     url,
     /** Starts it and resolves once it is ready (its own `/api/_health`). */
     start: async () => {
-      running = startProcess(
-        name,
-        process.execPath,
-        ['scripts/start.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
-        { logDir, env, cwd: root },
-      )
+      const [program, ...args] = serverCommand(['--port', String(port), '--hostname', '127.0.0.1'])
+      running = startProcess(name, program, args, {
+        logDir,
+        env: { ...SERVER_PROCESS_ENV, ...env },
+        cwd: root,
+      })
       await waitUntil(running, () => answers(`${url}/api/_health`, { okOnly: true }), {
         timeoutMs: INSTANCE_START_TIMEOUT_MS,
         logFile: path.join(logDir, `${name}.log`),

@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../../scripts/server-process.mjs'
 import { postApplication } from './applications'
 
 export type CrashOptions = {
@@ -95,30 +96,33 @@ const is2xx = (request: Sent) =>
 function startServer(options: CrashOptions, cycle: number): ChildProcess {
   const log = createWriteStream(path.join(options.dataDir, 'server.log'), { flags: 'a' })
   log.write(`\n=== start ${cycle} ===\n`)
-  const server = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--port', String(options.port), '--hostname', '127.0.0.1'],
-    {
-      detached: true,
-      env: {
-        ...process.env,
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SITE_URL: `http://127.0.0.1:${options.port}`,
-        PAYLOAD_SECRET: 'crash-test-secret',
-        SEED_DEMO: '1',
-        SMTP_URL: '',
-        RECAPTCHA_SECRET_KEY: '',
-        RECAPTCHA_SITE_KEY: '',
-        SUBMISSION_RATE_LIMIT: '1000000',
-        CONTACT_RATE_LIMIT: '1000000',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const [program, ...args] = serverCommand([
+    '--port',
+    String(options.port),
+    '--hostname',
+    '127.0.0.1',
+  ])
+  const server = spawn(program, args, {
+    detached: true,
+    env: {
+      ...process.env,
+      ...SERVER_PROCESS_ENV,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SITE_URL: `http://127.0.0.1:${options.port}`,
+      PAYLOAD_SECRET: 'crash-test-secret',
+      SEED_DEMO: '1',
+      SMTP_URL: '',
+      RECAPTCHA_SECRET_KEY: '',
+      RECAPTCHA_SITE_KEY: '',
+      SUBMISSION_RATE_LIMIT: '1000000',
+      CONTACT_RATE_LIMIT: '1000000',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   server.stdout!.pipe(log)
   server.stderr!.pipe(log)
   return server

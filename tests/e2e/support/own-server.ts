@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../../../scripts/server-process.mjs'
+
 /**
  * A second server from the same production build, for tests that break what it stands on (its
  * database, its disk): its own port, data folder and database, so the shared end-to-end server
@@ -22,9 +24,11 @@ export async function startOwnServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roster-own-server-'))
   const url = `http://localhost:${port}`
   // As `npm start` serves it: the front and its page cache before Next.
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
+  const [program, ...args] = serverCommand(['--port', String(port)])
+  const server = spawn(program, args, {
     env: {
       ...process.env,
+      ...SERVER_PROCESS_ENV,
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { SERVER_PROCESS_ENV, serverCommand } from '../../../scripts/server-process.mjs'
 import { startStripeStandIn } from '../../helpers/stripe-stand-in.mjs'
 import { startCaptchaStandIn } from './captcha-stand-in.mjs'
 import {
@@ -36,9 +37,11 @@ const stripe = await startStripeStandIn({
 const smtpPort = Number(port) + 8
 const smtp = startSmtpStandIn(smtpPort, path.join(dataDir, 'mail'))
 
-const server = spawn(process.execPath, ['scripts/start.mjs', '--port', port], {
+const [program, ...args] = serverCommand(['--port', port])
+const server = spawn(program, args, {
   env: {
     ...process.env,
+    ...SERVER_PROCESS_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     // One process, its cache and limits in memory, the same on every machine; the
