@@ -285,8 +285,9 @@ export function sharedPage(method, url, headers, { https, draftModeId }) {
   for (const name of PERSONAL_QUERY_KEYS) if (params?.has(name)) return undefined
   let address = path + canonicalQuery(routed, params)
   // Next reads its navigation headers only on a navigation payload's request (`rsc: 1`): on any
-  // other they change nothing, so they are neither in its key nor sent to its render.
-  const payload = headers.rsc === '1'
+  // other they change nothing, so they are neither in its key nor sent to its render. The page
+  // JSON is a route of ours that reads none of them: there they would only make new entries.
+  const payload = headers.rsc === '1' && !routed.startsWith('/api/') && routed !== '/api'
   const navigation = params?.get(NAVIGATION_QUERY_KEY) ?? null
   if (navigation !== null && payload)
     address += `${address.includes('?') ? '&' : '?'}${NAVIGATION_QUERY_KEY}=${encodeURIComponent(navigation)}`

@@ -266,6 +266,14 @@ describe('the canonical address a shared page is kept under', () => {
     expect(address('/es/api/women?page=2')).toBe('/es/api/women')
   })
 
+  it('gives the page JSON one entry whatever navigation headers come with it', () => {
+    const navigation = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/x' }
+    for (const url of ['/api/women', '/api/women?page=2', '/api', '/api/es/faq']) {
+      const asked = `${url}${url.includes('?') ? '&' : '?'}_rsc=abc`
+      expect(shared(asked, navigation), asked).toEqual(shared(url))
+    }
+  })
+
   it('keeps a print card’s options in one spelling, defaults written', () => {
     const plain = shared('/print/women/x')
     expect(plain?.address).toBe('/print/women/x?layout=card&units=cm')
