@@ -192,21 +192,27 @@ function canonicalPath(pathname, routed) {
 
 /**
  * What a page at `routed` reads of its query, in one spelling: a book's filters on a one-segment
- * page (a book, or a page that reads none of them), a print card's options under `/print/`, and
+ * page (a book, or a page that reads none of them), a book's page number in the page JSON of one
+ * (`/api/women?page=2`, `/api/es/women?page=2`), a print card's options under `/print/`, and
  * nothing anywhere else.
  * @param {string} routed the path as Next routes it
  * @param {URLSearchParams | undefined} params undefined for none (the common case: no work)
  */
 function canonicalQuery(routed, params) {
   const segments = routed.split('/').filter(Boolean)
-  if (isLanguagePrefix(segments[0])) segments.shift()
   /** @param {readonly string[]} keys */
   const read = (keys) => Object.fromEntries(keys.map((key) => [key, params?.getAll(key) ?? []]))
+  if (segments[0] === 'api') {
+    const content = isLanguagePrefix(segments[1]) ? segments.slice(2) : segments.slice(1)
+    if (!params || content.length !== 1) return ''
+    return filterQuery({ page: 1 }, parseBookFilters(read(['page'])).page)
+  }
+  if (isLanguagePrefix(segments[0])) segments.shift()
   if (segments[0] === 'print' && segments.length > 1) {
     const options = parsePrintOptions(read(PRINT_QUERY_KEYS))
     return printQuery(options, options.autoPrint)
   }
-  if (params && segments.length === 1 && segments[0] !== 'api') {
+  if (params && segments.length === 1) {
     const filters = parseBookFilters(read(BOOK_QUERY_KEYS))
     return filterQuery(filters, filters.page)
   }
@@ -279,8 +285,9 @@ export function sharedPage(method, url, headers, { https, draftModeId }) {
   for (const name of PERSONAL_QUERY_KEYS) if (params?.has(name)) return undefined
   let address = path + canonicalQuery(routed, params)
   // Next reads its navigation headers only on a navigation payload's request (`rsc: 1`): on any
-  // other they change nothing, so they are neither in its key nor sent to its render.
-  const payload = headers.rsc === '1'
+  // other they change nothing, so they are neither in its key nor sent to its render. The page
+  // JSON is a route of ours that reads none of them: there they would only make new entries.
+  const payload = headers.rsc === '1' && !routed.startsWith('/api/') && routed !== '/api'
   const navigation = params?.get(NAVIGATION_QUERY_KEY) ?? null
   if (navigation !== null && payload)
     address += `${address.includes('?') ? '&' : '?'}${NAVIGATION_QUERY_KEY}=${encodeURIComponent(navigation)}`

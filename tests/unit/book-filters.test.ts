@@ -4,6 +4,7 @@ import {
   filterQuery,
   filterTalents,
   paginate,
+  pageTrail,
   parseBookFilters,
   TALENTS_PER_PAGE,
 } from '@/features/books/filters'
@@ -105,5 +106,44 @@ describe('filterTalents and paginate', () => {
     expect(paginate(many, 3).talents).toHaveLength(4)
     expect(paginate(many, 9).page).toBe(3)
     expect(paginate([], 1)).toMatchObject({ page: 1, pageCount: 1, total: 0, talents: [] })
+  })
+})
+
+describe('pageTrail: what a book page hands its talents for previous and next', () => {
+  const slugs = (trail: { slug: string; edge?: true }[]) =>
+    trail.map(({ slug, edge }) => (edge ? `(${slug})` : slug))
+
+  it('is the page’s talents and their neighbours on the pages around, wrapping like the book', () => {
+    const many = Array.from({ length: 100 }, (_, index) => talent(index + 1))
+    const second = slugs(pageTrail(many, paginate(many, 2)))
+    expect(second).toHaveLength(TALENTS_PER_PAGE + 2)
+    expect(second.slice(0, 2)).toEqual(['(talent-48)', 'talent-49'])
+    expect(second.slice(-2)).toEqual(['talent-96', '(talent-97)'])
+    expect(slugs(pageTrail(many, paginate(many, 1)))[0]).toBe('(talent-100)')
+    expect(slugs(pageTrail(many, paginate(many, 3)))).toEqual([
+      '(talent-96)',
+      'talent-97',
+      'talent-98',
+      'talent-99',
+      'talent-100',
+      '(talent-1)',
+    ])
+  })
+
+  it('grows with the page, not the book', () => {
+    const book = (size: number) => Array.from({ length: size }, (_, index) => talent(index + 1))
+    const bytes = (size: number) =>
+      JSON.stringify(pageTrail(book(size), paginate(book(size), 1))).length
+    // The same but for the last talent's name and slug, one digit longer.
+    expect(bytes(2_000) - bytes(100)).toBe(2)
+  })
+
+  it('has no edges on a book of one page', () => {
+    const few = [talent(1), talent(2), talent(3)]
+    expect(pageTrail(few, paginate(few, 1))).toEqual([
+      { name: 'Talent 1', slug: 'talent-1' },
+      { name: 'Talent 2', slug: 'talent-2' },
+      { name: 'Talent 3', slug: 'talent-3' },
+    ])
   })
 })

@@ -253,6 +253,27 @@ describe('the canonical address a shared page is kept under', () => {
     expect(address('/women?page=2')).toBe('/women?page=2')
   })
 
+  it('keeps a book’s page number in its page JSON, in one spelling, and nothing else there', () => {
+    expect(address('/api/women?page=2&utm_source=a&hair=red')).toBe('/api/women?page=2')
+    expect(address('/api/es/women?page=0002')).toBe('/api/es/women?page=2')
+    expect(key('/api/women?page=2&page=3')).toBe(key('/api/women?page=2'))
+    for (const page of ['1', '0', 'two', '99999', ''])
+      expect(key(`/api/women?page=${page}`), page).toBe(key('/api/women'))
+    // Only a one-segment page can be a book: a talent's JSON reads no query.
+    expect(address('/api/women/lena-vogel?page=2')).toBe('/api/women/lena-vogel')
+    expect(address('/api/es/women/lena-vogel?page=2')).toBe('/api/es/women/lena-vogel')
+    // `/es/api/…` is a page path, not the JSON: a book's filters as on any one-segment page, none.
+    expect(address('/es/api/women?page=2')).toBe('/es/api/women')
+  })
+
+  it('gives the page JSON one entry whatever navigation headers come with it', () => {
+    const navigation = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', 'next-url': '/x' }
+    for (const url of ['/api/women', '/api/women?page=2', '/api', '/api/es/faq']) {
+      const asked = `${url}${url.includes('?') ? '&' : '?'}_rsc=abc`
+      expect(shared(asked, navigation), asked).toEqual(shared(url))
+    }
+  })
+
   it('keeps a print card’s options in one spelling, defaults written', () => {
     const plain = shared('/print/women/x')
     expect(plain?.address).toBe('/print/women/x?layout=card&units=cm')

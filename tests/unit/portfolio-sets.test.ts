@@ -93,6 +93,20 @@ describe('talent_portfolios', () => {
     expect(trailLinks(trail, '/women', 'a')?.previous).toEqual({ name: 'E', slug: 'e' })
   })
 
+  it('a page’s list leads from its ends to its edges, and an edge talent has the full order', () => {
+    const page = [
+      { name: 'Z', slug: 'z', book: '/women?page=2', edge: true as const },
+      { name: 'A', slug: 'a', book: '/women?page=2' },
+      { name: 'B', slug: 'b', book: '/women?page=2' },
+      { name: 'C', slug: 'c', book: '/women?page=2', edge: true as const },
+    ]
+    expect(trailLinks(page, '/women', 'a')?.previous).toEqual({ name: 'Z', slug: 'z' })
+    expect(trailLinks(page, '/women', 'b')?.next).toEqual({ name: 'C', slug: 'c' })
+    // On another page than the one the visitor saw: the book's full order applies.
+    expect(trailLinks(page, '/women', 'c')).toBeNull()
+    expect(trailLinks(page, '/women', 'z')).toBeNull()
+  })
+
   it('a list of another book, or without this talent, leaves the full order', () => {
     expect(trailLinks(trail, '/men', 'c')).toBeNull()
     expect(trailLinks(trail, '/women', 'b')).toBeNull()

@@ -3,16 +3,16 @@
 import { useEffect } from 'react'
 
 import { useVisitorStore } from '@/features/shell/visitor-store'
-import type { TalentLink } from '@/lib/data/types'
 
 import { rememberBookPosition, restoreBookPosition } from './book-return'
+import type { PageTrailEntry } from './filters'
 
 /**
- * Renders nothing: hands the book's talents, as filtered, to the store (`talent_portfolios`) so
- * a talent page's previous and next follow them, and keeps the scroll position for "back to the
- * book".
+ * Renders nothing: hands the page's talents, as filtered, with their neighbours on other pages
+ * (pageTrail) to the store (`talent_portfolios`) so a talent page's previous and next follow
+ * them, and keeps the scroll position for "back to the book".
  */
-export function BookTrail({ talents }: { talents: TalentLink[] }) {
+export function BookTrail({ talents }: { talents: PageTrailEntry[] }) {
   useEffect(() => {
     // The address as the visitor has it, filters in their order: "back to the book" returns there.
     const book = location.pathname + location.search

@@ -16,6 +16,7 @@ import {
   filterTalents,
   isFiltered,
   paginate,
+  pageTrail,
   type BookFilters as Filters,
 } from './filters'
 import { TalentGrid } from './talent-grid'
@@ -26,7 +27,8 @@ type BookViewProps = { locale: Locale; book: PublicBook; talents: TalentCard[]; 
 export function BookView({ locale, book, talents, filters }: BookViewProps) {
   const text = catalogues[locale].books
   const matching = filterTalents(talents, filters)
-  const { talents: shown, page, pageCount, total } = paginate(matching, filters.page)
+  const bookPage = paginate(matching, filters.page)
+  const { talents: shown, page, pageCount, total } = bookPage
   const bookHref = localizedPath(bookPath(book.slug), locale)
   const pageHref = (target: number) => `${bookHref}${filterQuery(filters, target)}`
   // A page past the last (a shared link to a book that has since shrunk, a made-up number) is
@@ -37,8 +39,8 @@ export function BookView({ locale, book, talents, filters }: BookViewProps) {
     : fill(plural(locale, total, text.count), { total })
   return (
     <div className={styles.book}>
-      <BookJsonLd book={book} talents={matching} locale={locale} />
-      <BookTrail talents={matching.map(({ name, slug }) => ({ name, slug }))} />
+      <BookJsonLd book={book} bookPage={bookPage} locale={locale} />
+      <BookTrail talents={pageTrail(matching, bookPage)} />
       <header className={styles.header}>
         <h1>{book.title}</h1>
         {book.description && <p>{book.description}</p>}

@@ -1,6 +1,6 @@
 import type { EYE_COLOURS, HAIR_COLOURS } from '@/cms/fields/vocabulary.mjs'
 import type { Town } from '@/cms/fields/towns'
-import type { TalentCard } from '@/lib/data/types'
+import type { TalentCard, TalentLink } from '@/lib/data/types'
 
 export { filterQuery, HEIGHT_RANGE_CM, parseBookFilters } from './filter-query.mjs'
 
@@ -48,4 +48,22 @@ export function paginate(talents: TalentCard[], page: number): BookPage {
     page: current,
     pageCount,
   }
+}
+
+/** A talent of a page's trail; `edge`: the one just before or after the page, on another page. */
+export type PageTrailEntry = TalentLink & { edge?: true }
+
+/**
+ * What a book page hands a talent page for its previous and next (the store's
+ * `talent_portfolios`): the page's own talents, and, when the book has other pages, the talent
+ * just before the first and just after the last (wrapping around, as the book's order does), so
+ * the page's ends lead on. It grows with the page, never with the book.
+ */
+export function pageTrail(matching: TalentCard[], { page, pageCount }: BookPage): PageTrailEntry[] {
+  const start = (page - 1) * TALENTS_PER_PAGE
+  const link = ({ name, slug }: TalentCard): TalentLink => ({ name, slug })
+  const own = matching.slice(start, start + TALENTS_PER_PAGE).map(link)
+  if (pageCount < 2) return own
+  const at = (index: number) => link(matching[(index + matching.length) % matching.length]!)
+  return [{ ...at(start - 1), edge: true }, ...own, { ...at(start + own.length), edge: true }]
 }

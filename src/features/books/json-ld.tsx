@@ -2,25 +2,32 @@ import { mediaPath, proxyImageUrl } from '@/features/image-proxy/url'
 import { JsonLd } from '@/features/page/json-ld'
 import { breadcrumbData } from '@/features/seo/structured-data'
 import { mediaVersion } from '@/lib/data/media'
-import type { PublicBook, PublicTalent, TalentCard } from '@/lib/data/types'
+import type { PublicBook, PublicTalent } from '@/lib/data/types'
 import { env } from '@/lib/env'
 import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { bookPath, talentPath } from '@/lib/paths'
 
+import { TALENTS_PER_PAGE, type BookPage } from './filters'
+
 /** The page's own address, in its language. */
 const absolute = (path: string, locale: Locale) => `${env.siteUrl}${localizedPath(path, locale)}`
 
-export function bookStructuredData(book: PublicBook, talents: TalentCard[], locale: Locale) {
+/**
+ * The book as a list, of which this page holds its own talents at their places in the whole
+ * (`position` 49 onwards on page 2): a page's bytes grow with the page, not the book.
+ */
+export function bookStructuredData(book: PublicBook, bookPage: BookPage, locale: Locale) {
+  const first = (bookPage.page - 1) * TALENTS_PER_PAGE + 1
   return {
     '@type': 'ItemList',
     name: book.title,
     url: absolute(bookPath(book.slug), locale),
-    numberOfItems: talents.length,
-    itemListElement: talents.map((talent, index) => ({
+    numberOfItems: bookPage.total,
+    itemListElement: bookPage.talents.map((talent, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: first + index,
       name: talent.name,
       url: absolute(talentPath(book.slug, talent.slug), locale),
     })),
@@ -64,15 +71,15 @@ const breadcrumbs = (locale: Locale, steps: { name: string; path: string }[]) =>
 
 export const BookJsonLd = ({
   book,
-  talents,
+  bookPage,
   locale,
 }: {
   book: PublicBook
-  talents: TalentCard[]
+  bookPage: BookPage
   locale: Locale
 }) => (
   <>
-    <JsonLd data={bookStructuredData(book, talents, locale)} />
+    <JsonLd data={bookStructuredData(book, bookPage, locale)} />
     <JsonLd data={breadcrumbs(locale, [{ name: book.title, path: bookPath(book.slug) }])} />
   </>
 )

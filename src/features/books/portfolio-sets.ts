@@ -32,23 +32,26 @@ export function setInHash(sets: PortfolioSet[], talentSlug: string, hash: string
   return sets.find((set) => new RegExp(`^#${talentSlug}-${set.key}-\\d+$`).test(hash))
 }
 
-/** A talent of a book as the visitor filtered it, with the address of that filtered view. */
-export type TrailEntry = TalentLink & { book: string }
+/**
+ * A talent of a book page as the visitor filtered it, with the address of that filtered view;
+ * `edge`: a neighbour of the page's first or last talent, on another page (pageTrail).
+ */
+export type TrailEntry = TalentLink & { book: string; edge?: true }
 
 export type TrailLinks = { previous: TalentLink | null; next: TalentLink | null; book: string }
 
 /**
  * Where previous, next and "back to the book" lead from a talent, following the book as the
- * visitor last filtered it (the store's `talent_portfolios`). Null when that list is of another
- * book or does not hold this talent: the book's full order then applies. Like the full order,
- * the list wraps around.
+ * visitor last filtered it (the store's `talent_portfolios`): the page of it they saw. Null when
+ * that list is of another book or this talent is not on that page: the book's full order then
+ * applies. A one-page list wraps around, like the full order; a page's list ends in its edges.
  */
 export function trailLinks(
   trail: TrailEntry[],
   bookPath: string,
   talentSlug: string,
 ): TrailLinks | null {
-  const index = trail.findIndex((entry) => entry.slug === talentSlug)
+  const index = trail.findIndex((entry) => !entry.edge && entry.slug === talentSlug)
   const here = trail[index]
   if (!here || new URL(here.book, 'http://site').pathname !== bookPath) return null
   const at = (offset: number): TalentLink | null => {
