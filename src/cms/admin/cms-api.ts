@@ -85,3 +85,22 @@ export async function listTalents(): Promise<Pick<Talent, 'id' | 'name' | 'portf
   if (!response.ok) return []
   return ((await response.json()) as { docs: Talent[] }).docs
 }
+
+/**
+ * The slug a document of `collection` would get from `from` (its name or title) when staff leave
+ * the slug empty: the first free one (`anna-berg-2`). Empty when it cannot be told.
+ */
+export async function previewSlug(
+  collection: string,
+  from: string,
+  id: string | number | undefined,
+  signal: AbortSignal,
+): Promise<string> {
+  const query = new URLSearchParams({ from, ...(id === undefined ? {} : { id: String(id) }) })
+  const response = await fetch(`${API}/${collection}/slug-preview?${query}`, {
+    credentials: 'include',
+    signal,
+  })
+  if (!response.ok) return ''
+  return ((await response.json()) as { slug: string }).slug
+}

@@ -4,12 +4,20 @@ import { cacheTags } from '@/lib/cache-tags'
 import { bookPath } from '@/lib/paths'
 import { contentAccess, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { withTranslationStatus } from '../fields/missing-translations'
 
 const bookTags = () => [cacheTags.books]
+
+/** Where its slug must be free, and what it is made from when left empty. */
+const BOOK_SLUG: SlugFieldOptions = {
+  owner: 'book',
+  collection: 'books',
+  from: 'title',
+  sharesPathWith: ['pages'],
+}
 
 /** A board of talent (Women, Men, New Faces...), shown at /{slug}. */
 export const Books: CollectionConfig = withTranslationStatus({
@@ -22,11 +30,12 @@ export const Books: CollectionConfig = withTranslationStatus({
       typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug), locale) : null,
   },
   defaultSort: 'order',
+  endpoints: [slugPreviewEndpoint(BOOK_SLUG)],
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    slugField({ owner: 'book', from: 'title', sharesPathWith: ['pages'] }),
+    slugField(BOOK_SLUG),
     { name: 'description', type: 'textarea', localized: true },
     {
       name: 'order',

@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache-tags'
 import { contentAccess, publishedOrStaff } from '../access'
 import { pageBlocks } from '../blocks'
 import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pagePath } from '@/lib/paths'
@@ -13,6 +13,14 @@ import { withTranslationStatus } from '../fields/missing-translations'
 
 const pageTags = (page: Page) =>
   page.slug ? [cacheTags.pages, cacheTags.page(page.slug)] : [cacheTags.pages]
+
+/** Where its slug must be free, and what it is made from when left empty. */
+const PAGE_SLUG: SlugFieldOptions = {
+  owner: 'page',
+  collection: 'pages',
+  from: 'title',
+  sharesPathWith: ['books'],
+}
 
 export const Pages: CollectionConfig = withTranslationStatus({
   slug: 'pages',
@@ -23,11 +31,12 @@ export const Pages: CollectionConfig = withTranslationStatus({
     preview: (doc, { locale }) =>
       typeof doc.slug === 'string' ? draftPreviewUrl(pagePath(doc.slug), locale) : null,
   },
+  endpoints: [slugPreviewEndpoint(PAGE_SLUG)],
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    slugField({ owner: 'page', from: 'title', sharesPathWith: ['books'] }),
+    slugField(PAGE_SLUG),
     {
       name: 'layout',
       type: 'select',

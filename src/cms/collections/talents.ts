@@ -6,7 +6,7 @@ import { talentPath } from '@/lib/paths'
 import { contentAccess, publishedOrStaff, staffOnlyField } from '../access'
 import { DAY_WITH_YEAR } from '../fields/dates'
 import { seoField } from '../fields/seo'
-import { slugField } from '../fields/slug'
+import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
@@ -19,6 +19,9 @@ const options = (values: readonly string[]) =>
   values.map((value) => ({ label: value.replace(/^./, (c) => c.toUpperCase()), value }))
 
 const talentTags = () => [cacheTags.talents]
+
+/** Where its slug must be free, and what it is made from when left empty. */
+const TALENT_SLUG: SlugFieldOptions = { owner: 'talent', collection: 'talents', from: 'name' }
 
 /**
  * A person the agency represents. Which books show them, and in what order, is stored on the
@@ -47,11 +50,12 @@ export const Talents: CollectionConfig = withTranslationStatus({
       return book ? draftPreviewUrl(talentPath(book.slug, doc.slug), locale) : null
     },
   },
+  endpoints: [slugPreviewEndpoint(TALENT_SLUG)],
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   fields: [
     { name: 'name', type: 'text', required: true },
-    slugField({ owner: 'talent', from: 'name' }),
+    slugField(TALENT_SLUG),
     {
       type: 'row',
       fields: [

@@ -1,0 +1,46 @@
+'use client'
+
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { previewSlug } from './cms-api'
+
+/** How long typing may pause before the slug it would make is asked for. */
+const TYPING_PAUSE_MS = 250
+
+/**
+ * Under an empty slug field: the slug the entry will get from its name when saved, numbered when
+ * another entry has it ("anna-berg-2"), so staff see the address before they save.
+ */
+export function SlugPreview({ from }: { from: string }) {
+  const { id, collectionSlug } = useDocumentInfo()
+  const source = useFormFields(([fields]) => fields[from]?.value)
+  const slug = useFormFields(([fields]) => fields.slug?.value)
+  const [preview, setPreview] = useState('')
+  const typed = typeof slug === 'string' && slug.trim() !== ''
+  const name = typeof source === 'string' ? source.trim() : ''
+
+  useEffect(() => {
+    setPreview('')
+    if (typed || name === '' || !collectionSlug) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      previewSlug(collectionSlug, name, id, controller.signal).then(setPreview, () => {})
+    }, TYPING_PAUSE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [typed, name, id, collectionSlug])
+
+  // Always there, so screen readers hear each new preview.
+  return (
+    <p className="field-description" aria-live="polite">
+      {preview && (
+        <>
+          Left empty, the slug will be <strong>{preview}</strong>.
+        </>
+      )}
+    </p>
+  )
+}
