@@ -169,7 +169,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * The address of this entry. Left empty, it is made from the name.
+   * The address of this entry. Left empty, it is made from the name, with a number when another entry has it.
    */
   slug: string;
   layout: 'default' | 'empty';
@@ -335,7 +335,7 @@ export interface Book {
   id: number;
   title: string;
   /**
-   * The address of this entry. Left empty, it is made from the name.
+   * The address of this entry. Left empty, it is made from the name, with a number when another entry has it.
    */
   slug: string;
   description?: string | null;
@@ -371,7 +371,7 @@ export interface Talent {
   id: number;
   name: string;
   /**
-   * The address of this entry. Left empty, it is made from the name.
+   * The address of this entry. Left empty, it is made from the name, with a number when another entry has it.
    */
   slug: string;
   location: number | Location;

@@ -291,7 +291,7 @@ describe('the canonical address a shared page is kept under', () => {
   })
 
   it('ignores the filters on the page JSON and on talent pages, which read none', () => {
-    expect(shared('/api/women?hair=red&page=2')).toEqual(shared('/api/women'))
+    expect(shared('/api/women?hair=red')).toEqual(shared('/api/women'))
     expect(shared('/api?hair=red')).toEqual(shared('/api'))
     expect(shared('/women/lena-vogel?hair=red&heightMin=170')).toEqual(shared('/women/lena-vogel'))
     expect(shared('/es/women/lena-vogel?page=2')).toEqual(shared('/es/women/lena-vogel'))

@@ -16,16 +16,18 @@ export function SlugPreview({ from }: { from: string }) {
   const { id, collectionSlug } = useDocumentInfo()
   const source = useFormFields(([fields]) => fields[from]?.value)
   const slug = useFormFields(([fields]) => fields.slug?.value)
-  const [preview, setPreview] = useState('')
+  const [preview, setPreview] = useState({ name: '', slug: '' })
   const typed = typeof slug === 'string' && slug.trim() !== ''
   const name = typeof source === 'string' ? source.trim() : ''
 
   useEffect(() => {
-    setPreview('')
     if (typed || name === '' || !collectionSlug) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      previewSlug(collectionSlug, name, id, controller.signal).then(setPreview, () => {})
+      previewSlug(collectionSlug, name, id, controller.signal).then(
+        (free) => setPreview({ name, slug: free }),
+        () => {},
+      )
     }, TYPING_PAUSE_MS)
     return () => {
       clearTimeout(timer)
@@ -33,12 +35,14 @@ export function SlugPreview({ from }: { from: string }) {
     }
   }, [typed, name, id, collectionSlug])
 
+  // Only the preview of the name as it is now, and only while the slug is left empty.
+  const shown = !typed && preview.name === name ? preview.slug : ''
   // Always there, so screen readers hear each new preview.
   return (
     <p className="field-description" aria-live="polite">
-      {preview && (
+      {shown && (
         <>
-          Left empty, the slug will be <strong>{preview}</strong>.
+          Left empty, the slug will be <strong>{shown}</strong>.
         </>
       )}
     </p>

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Endpoint, PayloadRequest, TextField } from 'payload'
+import type { CollectionSlug, Endpoint, PayloadRequest, TextField, Where } from 'payload'
 
 import { StaffOnly } from '../hooks/staff-only-rest'
 import { slugify, slugProblem, type SlugOwner } from './reserved-slugs'
@@ -17,7 +17,7 @@ export type SlugFieldOptions = {
 async function holders(
   req: PayloadRequest,
   collections: CollectionSlug[],
-  where: Record<string, unknown>,
+  where: Where,
   ownId: unknown,
 ): Promise<{ collection: CollectionSlug; slug: string }[]> {
   const found = await Promise.all(

@@ -70,6 +70,11 @@ test('each page lists its own talents, and a page past the last is the last', as
   // Talents of the first page appear nowhere on the second: not in its markup, not in its payload.
   expect(html).not.toContain(slugOf(2))
   expect(html).toContain(slugOf(48)) // the edge: "previous" from the page's first talent
+  // Nor does the first page carry the second's: only its neighbours across its edges, the 49th
+  // and (wrapping around, as the book's order does) the 60th.
+  const firstPage = await (await request.get(`/${BOOK.slug}`, { headers: BROWSER })).text()
+  for (const edge of [49, SIZE]) expect(firstPage).toContain(slugOf(edge))
+  for (let n = 50; n < SIZE; n++) expect(firstPage).not.toContain(slugOf(n))
   const past = await request.get(`/${BOOK.slug}?page=7`, { headers: BROWSER, maxRedirects: 0 })
   expect(past.status()).toBe(307)
   expect(past.headers().location).toBe(`/${BOOK.slug}?page=2`)

@@ -1,3 +1,4 @@
+import { SlugPreview as SlugPreview_0f8fb44ce4547ec746d05bbb3fcc8e3a } from '@/cms/admin/slug-preview.client'
 import { BlockRowLabel as BlockRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/admin/slug-preview.client#SlugPreview": SlugPreview_0f8fb44ce4547ec746d05bbb3fcc8e3a,
   "@/cms/admin/row-labels.client#BlockRowLabel": BlockRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
