@@ -212,7 +212,8 @@ function canonicalQuery(routed, params) {
     const options = parsePrintOptions(read(PRINT_QUERY_KEYS))
     return printQuery(options, options.autoPrint)
   }
-  if (params && segments.length === 1) {
+  // `/es/api` is no page (`api` is no slug): only a book reads filters.
+  if (params && segments.length === 1 && segments[0] !== 'api') {
     const filters = parseBookFilters(read(BOOK_QUERY_KEYS))
     return filterQuery(filters, filters.page)
   }

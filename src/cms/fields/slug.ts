@@ -13,7 +13,10 @@ export type SlugFieldOptions = {
   sharesPathWith?: CollectionSlug[]
 }
 
-/** The documents of `collections` that hold `slug`, but for the one with `ownId`. */
+/**
+ * The slugs `where` finds in `collections`, the first of which is the document's own: there, the
+ * document with `ownId` (being saved) does not count.
+ */
 async function holders(
   req: PayloadRequest,
   collections: CollectionSlug[],
@@ -45,7 +48,7 @@ async function holders(
  * The first of `base`, `base-2`, `base-3`… that no other document of these collections holds:
  * a second Anna Berg is `anna-berg-2`, never a refusal.
  */
-export async function freeSlug(
+async function freeSlug(
   req: PayloadRequest,
   collections: CollectionSlug[],
   base: string,
