@@ -37,6 +37,31 @@ function redis() {
   return client
 }
 
+/** How long a publish waits for a connection being opened before its expiry is given up. */
+const READY_WAIT_MS = 2000
+
+/**
+ * The connection once it can take commands. Reads fail fast while it opens (they fall back to
+ * the database), but a publish's expiry must not be lost to a connection opened a moment ago:
+ * an instance's first use of the cache is often a staff member's first publish after it started.
+ * @param {Redis} connection
+ */
+async function whenReady(connection) {
+  if (connection.status === 'ready') return connection
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      connection.off('ready', onReady)
+      reject(new Error(`Redis was not ready within ${READY_WAIT_MS} ms`))
+    }, READY_WAIT_MS)
+    const onReady = () => {
+      clearTimeout(timer)
+      resolve(undefined)
+    }
+    connection.once('ready', onReady)
+  })
+  return connection
+}
+
 let lastLoggedAt = 0
 /** @param {unknown} error */
 function logOnce(error) {
@@ -136,10 +161,11 @@ export default class RedisCacheHandler {
     if (list.length === 0) return
     const expiredAt = Date.now() + (durations?.expire ?? 0) * 1000
     try {
-      await redis().hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, expiredAt])))
+      const connection = await whenReady(redis())
+      await connection.hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, expiredAt])))
       // Now that every instance reads the new content, each drops the pages it rendered.
       contentChanged(list)
-      await redis().publish(contentChangedChannel(), list.join(' '))
+      await connection.publish(contentChangedChannel(), list.join(' '))
     } catch (error) {
       console.error(`[cache] Could not expire ${list.join(', ')} in Redis:`, error)
       throw error
