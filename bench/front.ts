@@ -8,8 +8,6 @@
  * alternating, a second nginx serves the same answers (status, headers, compressed bytes) as
  * files from disk: the yardstick. Target: the front at least 50 % of it. Nothing is pinned to a
  * core: both nginx servers use both cores, as the load generator does.
- * Then BENCH_PUBLISHES publishes of the about page through one instance, each timed until the
- * front sends the new page. Target (issue 21): every one within 2 s.
  * Results go to docs/benchmarks.md (section "Through the nginx front").
  */
 import { spawn } from 'node:child_process'
@@ -22,7 +20,6 @@ import { startStack } from '../scripts/stack.mjs'
 import { stackPrograms } from '../scripts/stack/processes.mjs'
 import { getOnTheWire } from '../tests/helpers/get-on-the-wire'
 import { runContext, writeSection } from './report'
-import { staffToken } from './staff'
 import { BENCH_HEADERS, BENCH_TARGETS, warmUp } from './targets'
 
 const PORT = Number(process.env.BENCH_FRONT_PORT ?? 3700)
@@ -33,9 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 /** The issue's target: the front at least 50 % of nginx serving the same bytes from disk. */
 const MIN_RATIO = 0.5
-const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 10)
-/** Issue 21: a publish through one instance shows through the front within 2 s. */
-const MAX_PUBLISH_MS = 2_000
 const DIR = path.resolve('data/stack-bench')
 
 const median = (values: number[]) =>
@@ -133,41 +127,6 @@ async function startStaticNginx(program: string, config: string) {
   throw new Error('The static nginx did not start')
 }
 
-/**
- * Publishes the about page through the first instance, again and again, each time once the
- * front and both instances keep it; how long until the front sent the new title, in ms.
- */
-async function publishDelays(stack: Awaited<ReturnType<typeof startStack>>): Promise<number[]> {
-  const [first, second] = stack.instances.map(({ url }) => url)
-  const token = await staffToken(first!)
-  const asStaff = async (method: string, url: string, body?: object) => {
-    const response = await fetch(url, {
-      method,
-      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-      body: body && JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`)
-    return (await response.json()) as { docs: { id: number }[] }
-  }
-  const { docs } = await asStaff('GET', `${second}/cms/api/pages?where[slug][equals]=about`)
-  const aboutPage = `${first}/cms/api/pages/${docs[0]!.id}`
-  const frontPage = () =>
-    fetch(`${stack.url}/about`, { headers: BENCH_HEADERS }).then((response) => response.text())
-  const delays: number[] = []
-  for (let publish = 0; publish < PUBLISHES; publish++) {
-    for (let visit = 0; visit < 4; visit++) await frontPage()
-    const title = `About, published ${publish} ${Date.now()}`
-    await asStaff('PATCH', aboutPage, { title, seo: { title }, _status: 'published' })
-    const published = performance.now()
-    while (!(await frontPage()).includes(title)) {
-      if (performance.now() - published > 60_000) throw new Error(`publish ${publish} never showed`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    delays.push(performance.now() - published)
-  }
-  return delays
-}
-
 const stack = await startStack({
   port: PORT,
   databaseUrl:
@@ -218,9 +177,6 @@ try {
       `| ${target.name} | \`${target.path}\` | ${Math.round(frontRate).toLocaleString('en')} req/s (p99 ${median(front.map((run) => run.p99))} ms) | ${Math.round(staticRate).toLocaleString('en')} req/s | **${Math.round(ratio * 100)} %** | ${errors} |`,
     )
   }
-  const delays = await publishDelays(stack)
-  const slowest = Math.max(...delays)
-  console.log('publish delays', delays.map(Math.round))
   await writeSection(
     'Through the nginx front',
     [
@@ -232,8 +188,6 @@ try {
       ...rows,
       '',
       `Target (issue 16): the front at least ${MIN_RATIO * 100} % of the yardstick, without errors. Verdict: **${met ? 'met' : 'not met'}**.`,
-      '',
-      `A publish of the about page through one instance, timed until the front sent the new page (${PUBLISHES} publishes, each once the front and both instances kept the page): median ${Math.round(median(delays))} ms, slowest ${Math.round(slowest)} ms. Target (issue 21): every one within ${MAX_PUBLISH_MS / 1000} s. Verdict: **${slowest <= MAX_PUBLISH_MS ? 'met' : 'not met'}**.`,
     ].join('\n'),
   )
 } finally {
