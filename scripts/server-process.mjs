@@ -8,8 +8,8 @@
 
 /**
  * V8's young generation at most 2 x 4 MiB (Node's default is 2 x 16): a render allocates in
- * bursts, and a young generation grown for them is kept. Measured: 40-70 MiB less at the peak of
- * the Traffic benchmark's renders.
+ * bursts, and a young generation grown for them is kept. With SERVER_PROCESS_ENV: 56-62 MiB less
+ * at the peak of the Traffic benchmark's renders (decision 36).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
 
