@@ -100,6 +100,14 @@ test('the page JSON is paginated, with the total and the page size', async ({ re
     expect(moved.status(), asked).toBe(307)
     expect(moved.headers().location, asked).toBe(location)
   }
+  // The page cache reads no page number on the home page's JSON; the route, asked past the cache
+  // (as a frame), sends it to `/api` in one step.
+  const home = await request.get('/api?page=2', {
+    headers: { 'sec-fetch-dest': 'iframe' },
+    maxRedirects: 0,
+  })
+  expect(home.status()).toBe(307)
+  expect(home.headers().location).toBe('/api')
 })
 
 test('any spelling of a page number on the wire is that page’s one entry in the page cache', async ({

@@ -34,7 +34,8 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     return redirectTo(`/api${localizedPath(resolution.redirect, locale)}`, 308)
   const requested = parseBookFilters({ page: new URL(request.url).searchParams.get('page') ?? '' })
   const { data } = resolution
-  const address = `/api${localizedPath(path, locale)}`
+  // The home page's JSON is `/api`, not `/api/` (which Next would redirect once more).
+  const address = `/api${localizedPath(path, locale)}`.replace(/\/$/, '')
   if (data.kind !== 'book')
     return requested.page > 1
       ? redirectTo(address, 307)
