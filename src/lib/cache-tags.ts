@@ -1,14 +1,28 @@
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
- * The names under which site data is cached (lib/data) and revalidated (cms/hooks).
- * Coarse on purpose: a publish invalidates every cached read it can affect, and reads are cheap.
+ * The names under which site data is cached (lib/data) and expired (cms/hooks/content-tags.ts).
+ * Each names what a publish can change, no more: a page the front keeps is kept until a tag it
+ * read expires (lib/cache/render-record.mjs), so a tag that stands for too much re-renders pages
+ * that show nothing of the change, and one that stands for too little leaves them old.
  */
 export const cacheTags = {
-  pages: 'pages',
-  page: (slug: string) => `page:${slug}`,
+  /** Every published page, book and talent with its date (the sitemap): any publish of one. */
+  content: 'content',
+  /** The books as a list: their titles, slugs, descriptions and order. */
   books: 'books',
-  talents: 'talents',
+  /** One book: its own fields, and who it lists in what order, by name. */
+  book: (slug: string) => `book:${slug}`,
+  /** The cards of a book's talents (name, picture, measurements, town). */
+  bookCards: (slug: string) => `book-cards:${slug}`,
+  /** One talent's own page. */
+  talent: (slug: string) => `talent:${slug}`,
+  /** A talent's slug, by id. */
+  talentId: (id: number) => `talent-id:${id}`,
+  /** A talent's home book, the first that lists them (their canonical address). */
+  talentHome: (id: number) => `talent-home:${id}`,
+  /** One page of blocks. */
+  page: (slug: string) => `page:${slug}`,
   media: 'media',
   faqs: 'faqs',
   locations: 'locations',

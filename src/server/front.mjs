@@ -23,14 +23,17 @@ import {
   CACHE_RENDER_HEADER,
   FRONT_PEER_HEADER,
   OWN_REQUEST_HEADER,
+  RENDER_ID_HEADER,
   cacheRenderSecret,
   ownRequestSecret,
 } from '../lib/cache/cache-render.mjs'
+import { emptyRecord, recordRender } from '../lib/cache/render-record.mjs'
 import {
   cachedPage,
   finerPage,
   isShareable,
   isShareableNotFound,
+  withGzip,
   withScriptHashes,
 } from './cached-answer.mjs'
 import { createFrontMetrics } from './front-metrics.mjs'
@@ -43,7 +46,12 @@ const MAX_WAITING_FOR_FINER = 256
 const FINER_RETRY_MS = 100
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
-const INTERNAL_HEADERS = [CACHE_RENDER_HEADER, FRONT_PEER_HEADER, OWN_REQUEST_HEADER]
+const INTERNAL_HEADERS = [
+  CACHE_RENDER_HEADER,
+  FRONT_PEER_HEADER,
+  OWN_REQUEST_HEADER,
+  RENDER_ID_HEADER,
+]
 
 /**
  * The user agent a render is asked with, one per kind of visitor the key tells apart: the page
@@ -142,6 +150,12 @@ export function createFront({
   })
   /** @type {number | undefined} */
   let internalPort
+  /**
+   * What each render under way has read, by the name its request carries.
+   * @type {Map<string, import('../lib/cache/render-record.mjs').RenderRecord>}
+   */
+  const records = new Map()
+  let lastRenderId = 0
 
   /**
    * The keys of kept pages whose brotli body is at the quick quality a waiting visitor can afford
@@ -196,6 +210,10 @@ export function createFront({
       peer: peerOf(request),
       https: https(request),
     })
+    const id = String(++lastRenderId)
+    const record = emptyRecord()
+    headers[RENDER_ID_HEADER] = id
+    records.set(id, record)
     return new Promise((resolve, reject) => {
       const asked = http.request(
         {
@@ -216,13 +234,17 @@ export function createFront({
               status: answer.statusCode ?? 500,
               headers: answer.headers,
               body: Buffer.concat(chunks),
+              record,
             }),
           )
           answer.on('error', reject)
         },
       )
       const deadline = setTimeout(() => asked.destroy(timedOut()), renderTimeoutMs)
-      asked.on('close', () => clearTimeout(deadline))
+      asked.on('close', () => {
+        clearTimeout(deadline)
+        records.delete(id)
+      })
       asked.on('error', reject)
       asked.end()
     })
@@ -247,7 +269,11 @@ export function createFront({
     // The app's client-address stamp saw this loopback connection; the visitor is elsewhere.
     request.headers['x-roster-peer-address'] = String(request.headers[FRONT_PEER_HEADER])
     delete request.headers[FRONT_PEER_HEADER]
-    handle(request, response)
+    // A render for the cache notes what it reads; the front's own requests (`ask`) do not.
+    const record = records.get(String(request.headers[RENDER_ID_HEADER]))
+    delete request.headers[RENDER_ID_HEADER]
+    if (record) recordRender(record, () => handle(request, response))
+    else handle(request, response)
   })
 
   /** @param {Request} request @param {Response} response */
@@ -354,6 +380,7 @@ export function createFront({
     const kept = store.lookup(key)
     const missing = kept || !pages ? undefined : notFoundCache.lookup(key)
     const found = kept ?? missing
+    const foundIn = { store: kept ? store : notFoundCache, key }
     // An outdated copy (a publish changed it a while ago) is sent rather than making its visitor
     // wait behind other renders.
     if (found && (found.freshness !== 'outdated' || gate.busy)) {
@@ -370,6 +397,7 @@ export function createFront({
         found.page,
         found.freshness === 'fresh' ? 'HIT' : 'STALE',
         alias,
+        foundIn,
       )
     }
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
@@ -384,12 +412,15 @@ export function createFront({
       (page) => {
         if (page) {
           metrics.answered(storeName(store), 'miss')
-          return sendPage(request, response, page, 'MISS', alias)
+          return sendPage(request, response, page, 'MISS', alias, { store, key })
         }
         const notFound = pages ? notFoundCache.lookup(key) : undefined
         if (notFound) {
           metrics.answered('not_found', 'miss')
-          return sendPage(request, response, notFound.page, 'MISS', alias)
+          return sendPage(request, response, notFound.page, 'MISS', alias, {
+            store: notFoundCache,
+            key,
+          })
         }
         // Not for everyone (an error, a redirect, a page that set a cookie): this request's own
         // render is sent as it is; a request that waited on someone else's render asks Next
@@ -409,7 +440,7 @@ export function createFront({
         // No render now: the last copy, however old, is better than none; else a fast 503.
         if (found) {
           metrics.answered(kept ? storeName(store) : 'not_found', 'stale')
-          return sendPage(request, response, found.page, 'STALE', alias)
+          return sendPage(request, response, found.page, 'STALE', alias, foundIn)
         }
         if (error instanceof RenderRefused) return sendBusy(response)
         console.error(
@@ -558,16 +589,29 @@ function matchesEtag(header, etag) {
  * @param {CachedPage} page
  * @param {import('./page-cache.mjs').CacheState} state
  * @param {boolean} alias asked at another address than the page's canonical one
+ * @param {{ store: import('./page-cache.mjs').PageCache, key: string }} kept where the page is
+ *   kept: its gzip body, once made, is kept there beside the brotli one
  */
-function sendPage(request, response, page, state, alias) {
-  const answers = alias ? page.aliasAnswers : page.answers
+function sendPage(request, response, page, state, alias, { store, key }) {
   if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    const answers = alias ? page.aliasAnswers : page.answers
     response.writeHead(304, answers[state].notModified).end()
     return
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'])
-  const body = encoding ? page.bodies[encoding] : zlib.gunzipSync(page.bodies.gzip)
-  response.writeHead(page.status, answers[state][encoding ?? 'identity'])
+  if (encoding === 'gzip' && !page.bodies.gzip) {
+    const gzipped = withGzip(page)
+    store.replace(key, page, gzipped)
+    page = gzipped
+  }
+  const answers = (alias ? page.aliasAnswers : page.answers)[state]
+  const [body, headers] =
+    encoding === 'br'
+      ? [page.bodies.br, answers.br]
+      : encoding === 'gzip'
+        ? [page.bodies.gzip, answers.gzip]
+        : [zlib.brotliDecompressSync(page.bodies.br), answers.identity]
+  response.writeHead(page.status, headers)
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 

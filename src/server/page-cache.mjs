@@ -3,14 +3,18 @@
  * The rendered pages the front (src/server/front.mjs) answers repeat visits from: in memory,
  * within a byte budget, least recently used first out.
  *
- * An entry is fresh for `freshMs`; after that it is still served while one render replaces it
- * in the background (stale-while-revalidate), so a busy page never waits for a render. A content
- * change (`clear`: all, or the pages of the languages it changed) bumps the generation: a render
- * that began before it may have read the old content, so its result is not kept. What it does to
- * the entries depends on `graceAfterPublishMs`: 0 drops them at once; above 0 keeps them
- * outdated, served for that long while a render replaces each (a publish never makes a visitor
- * wait), after that only when no render can be had (the front's render gate is full), and not at
- * all once `freshMs` has passed.
+ * An entry is fresh until something it shows changes: a publish that expires a data cache tag
+ * its render read, or the clock, for a page that shows it (`expiresAt`), and at most `freshMs`,
+ * a safety net. After that it is still served while one render replaces it in the background
+ * (stale-while-revalidate), so a busy page never waits for a render.
+ *
+ * A content change (`clear`, with the tags it expired) bumps the generation: a render that began
+ * before it may have read the old content, so its result is not kept. What it does to the
+ * entries that read an expired tag (an entry whose render noted none may have read anything)
+ * depends on `graceAfterPublishMs`: 0 drops them at once; above 0 keeps them outdated, served for
+ * that long while a render replaces each (a publish never makes a visitor wait), after that only
+ * when no render can be had (the front's render gate is full), and not at all once
+ * `outdatedForMs` have passed.
  */
 
 /**
@@ -18,12 +22,16 @@
  * @property {number} status
  * @property {[string, string][]} headers what every answer from this entry carries, but its
  *   `Cache-Control` (which differs for an alias)
- * @property {{ br: Buffer, gzip: Buffer }} bodies the body, compressed once when stored
+ * @property {{ br: Buffer, gzip?: Buffer }} bodies the body, compressed with brotli once when
+ *   stored, and with gzip once a client without brotli asks (cached-answer.mjs, withGzip)
  * @property {boolean} finestBrotli whether `bodies.br` is at brotli's best quality: a page is
  *   first kept at a quick one, then compressed again (cached-answer.mjs, finerPage)
  * @property {string} etag
- * @property {string} language the answer's `Content-Language` (set by src/proxy.ts), or ''
  * @property {number} storedAt
+ * @property {ReadonlySet<string> | undefined} tags the data cache tags its render read
+ *   (src/lib/cache/render-record.mjs), or undefined when it noted none: it then goes with every
+ *   content change
+ * @property {number} expiresAt when what it shows changes with the clock alone, or Infinity
  * @property {Answers} answers the headers of an answer, by how it was found and its encoding,
  *   flat as `writeHead` takes them, made once: an answer given all its headers at once takes
  *   Node's fast path, one set before (`setHeader`) sends every header through validation again
@@ -35,8 +43,9 @@
  * How an answer was found, said in `x-roster-cache`: kept and fresh, rendered for it, or kept but
  * stale (sent while a render replaces it; after a publish, the old page).
  * @typedef {'HIT' | 'MISS' | 'STALE'} CacheState
- * @typedef {Record<CacheState, Record<'br' | 'gzip' | 'identity' | 'notModified', string[]>>}
- *   Answers
+ * @typedef {{ br: string[], gzip?: string[], identity: string[], notModified: string[] }}
+ *   AnswersOfState the gzip answer once the page has a gzip body
+ * @typedef {Record<CacheState, AnswersOfState>} Answers
  */
 
 /**
@@ -48,7 +57,7 @@
 export const pageBytes = (key, page) =>
   key.length +
   page.bodies.br.length +
-  page.bodies.gzip.length +
+  (page.bodies.gzip?.length ?? 0) +
   page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
 /**
@@ -69,12 +78,19 @@ export class PageCache {
 
   /**
    * @param {{ maxBytes: number, freshMs: number, graceAfterPublishMs?: number,
-   *   now?: () => number }} options
+   *   outdatedForMs?: number, now?: () => number }} options
    */
-  constructor({ maxBytes, freshMs, graceAfterPublishMs = 0, now = Date.now }) {
+  constructor({
+    maxBytes,
+    freshMs,
+    graceAfterPublishMs = 0,
+    outdatedForMs = freshMs,
+    now = Date.now,
+  }) {
     this.maxBytes = maxBytes
     this.freshMs = freshMs
     this.graceAfterPublishMs = graceAfterPublishMs
+    this.outdatedForMs = outdatedForMs
     this.now = now
   }
 
@@ -102,17 +118,19 @@ export class PageCache {
     if (!page) return undefined
     this.#pages.delete(key)
     this.#pages.set(key, page)
+    const now = this.now()
     const outdatedAt = this.#outdatedAt.get(key)
     if (outdatedAt !== undefined) {
-      const since = this.now() - outdatedAt
+      const since = now - outdatedAt
       // Long after the publish it may show what is gone (a talent taken off the site): forgotten.
-      if (since > this.freshMs) {
+      if (since > this.outdatedForMs) {
         this.#drop(key)
         return undefined
       }
       return { page, freshness: since <= this.graceAfterPublishMs ? 'stale' : 'outdated' }
     }
-    return { page, freshness: this.now() - page.storedAt > this.freshMs ? 'stale' : 'fresh' }
+    const stale = now - page.storedAt > this.freshMs || now >= page.expiresAt
+    return { page, freshness: stale ? 'stale' : 'fresh' }
   }
 
   /**
@@ -167,27 +185,24 @@ export class PageCache {
   }
 
   /**
-   * After a publish: every page, or only the pages in `languages` (a change of translations
-   * alone). Renders already under way are not kept.
-   * @param {ReadonlySet<string>} [languages]
+   * After a publish: the pages that read one of `tags`, the data cache tags it expired, or every
+   * page when it names none (anything may have changed). Renders already under way are not kept.
+   * @param {readonly string[]} [tags]
+   * @returns {number} how many kept pages it outdated or dropped
    */
-  clear(languages) {
+  clear(tags = []) {
     this.#generation++
     this.#rendering.clear()
     const now = this.now()
-    if (!languages && this.graceAfterPublishMs === 0) {
-      this.#pages.clear()
-      this.#outdatedAt.clear()
-      this.#bytes = 0
-      return
-    }
+    let touched = 0
     for (const [key, page] of this.#pages) {
-      // An answer that names no language may read anything: it goes with every change.
-      if (languages && page.language && !languages.has(page.language)) continue
+      if (tags.length > 0 && page.tags && !tags.some((tag) => page.tags?.has(tag))) continue
+      touched++
       if (this.graceAfterPublishMs === 0) this.#drop(key)
       // The first publish since the page was rendered counts: it has been outdated since then.
       else if (!this.#outdatedAt.has(key)) this.#outdatedAt.set(key, now)
     }
+    return touched
   }
 
   /**

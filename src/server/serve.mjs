@@ -15,11 +15,7 @@ import v8 from 'node:v8'
 import next from 'next'
 
 import { cameOverHttps } from '../lib/http/forwarded.mjs'
-import {
-  changedLanguages,
-  contentChangedChannel,
-  onContentChanged,
-} from '../lib/cache/content-changes.mjs'
+import { contentChangedChannel, onContentChanged } from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
 import { RenderGate } from './render-gate.mjs'
@@ -63,15 +59,16 @@ function numberFromEnv(name, fallback) {
 }
 
 /**
- * The page cache's size and freshness. A page stays fresh for PAGE_CACHE_FRESH_SECONDS
- * (default 60) and is then rendered again behind the next visit: what changes with the clock
- * alone, such as which of an office's opening hours is today's, is never older than that.
+ * The page cache's size and freshness. A page is kept until a publish changes what it read, or
+ * the clock what it shows (an office's "today"), and at most PAGE_CACHE_FRESH_SECONDS (default
+ * six hours, a safety net), then rendered again behind the next visit.
  */
 export function pageCacheSettings() {
   return {
-    maxBytes: numberFromEnv('PAGE_CACHE_MAX_MB', 32) * MiB,
-    freshMs: numberFromEnv('PAGE_CACHE_FRESH_SECONDS', 60) * 1000,
+    maxBytes: numberFromEnv('PAGE_CACHE_MAX_MB', 64) * MiB,
+    freshMs: numberFromEnv('PAGE_CACHE_FRESH_SECONDS', 6 * 60 * 60) * 1000,
     graceAfterPublishMs: STALE_AFTER_PUBLISH_MS,
+    outdatedForMs: OUTDATED_AT_MOST_MS,
   }
 }
 
@@ -81,6 +78,12 @@ export function pageCacheSettings() {
  * After that an outdated page is sent only when no render can be had.
  */
 const STALE_AFTER_PUBLISH_MS = 1000
+
+/**
+ * How long after a publish a page it changed may still be sent while no render can be had: a
+ * busy minute, not the hours a page is otherwise kept (it may show a talent taken off the site).
+ */
+const OUTDATED_AT_MOST_MS = 60_000
 
 /**
  * People's not-found answers, kept apart so that a flood of made-up addresses cannot push pages
@@ -155,7 +158,7 @@ async function listenForPublishes(contentChanged) {
   // Said by the data cache's own connection already (src/lib/cache/redis-cache-handler.mjs).
   subscriber.on('error', () => {})
   // Another instance's publish: the message is the tags it expired, separated by spaces.
-  subscriber.on('message', (_channel, tags) => contentChanged(tags.split(' ')))
+  subscriber.on('message', (_channel, tags) => contentChanged(tags.split(' ').filter(Boolean)))
   return {
     connected: () => connected && subscriber.status === 'ready',
     close: () => subscriber.disconnect(),
@@ -217,7 +220,7 @@ export async function serve({ port, hostname, dir }) {
   const notFoundCache = new PageCache(notFoundCacheSettings())
   /** @param {string[]} tags the data cache tags a publish expired; none: anything may have */
   const contentChanged = (tags) => {
-    cache.clear(tags.length > 0 ? changedLanguages(tags) : undefined)
+    cache.clear(tags)
     notFoundCache.clear()
   }
   onContentChanged(contentChanged)

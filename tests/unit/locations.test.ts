@@ -10,6 +10,7 @@ import { mailtoHref, telHref } from '@/features/locations/links'
 import {
   formatRange,
   formatTime,
+  nextDayStart,
   weekdayIn,
   weekHours,
   type HoursEntry,
@@ -17,6 +18,27 @@ import {
 import { OpeningHours } from '@/features/locations/opening-hours-table'
 import { localBusinessStructuredData } from '@/features/locations/structured-data'
 import { catalogues } from '@/lib/i18n/messages'
+
+describe('nextDayStart: when a page marking today goes out of date', () => {
+  it('is the office’s next midnight, in its own time zone', () => {
+    // Sunday 22:10 in Los Angeles (PST, UTC-8): Monday begins at 08:00 UTC.
+    expect(nextDayStart('America/Los_Angeles', new Date('2026-11-23T06:10:00Z'))).toEqual(
+      new Date('2026-11-23T08:00:00Z'),
+    )
+    // Kolkata is UTC+5:30: its midnight falls on a half hour of UTC.
+    expect(nextDayStart('Asia/Kolkata', new Date('2026-11-23T12:00:00Z'))).toEqual(
+      new Date('2026-11-23T18:30:00Z'),
+    )
+  })
+
+  it('spans the day the clocks go back, and is null for a zone the runtime does not know', () => {
+    // 2026-11-01 is 25 hours long in Los Angeles: from 07:00 UTC (PDT) to 08:00 UTC the next day.
+    expect(nextDayStart('America/Los_Angeles', new Date('2026-11-01T07:00:00Z'))).toEqual(
+      new Date('2026-11-02T08:00:00Z'),
+    )
+    expect(nextDayStart('Mars/Olympus_Mons')).toBeNull()
+  })
+})
 
 describe('weekdayIn', () => {
   // Monday 2026-11-23 05:30 UTC: still Sunday evening in Los Angeles and Chicago, Monday in Paris.

@@ -8,14 +8,19 @@ const noAnswers = () => ({
   STALE: { br: [], gzip: [], identity: [], notModified: [] },
 })
 
-const page = (text: string, storedAt = 0, language = 'en'): CachedPage => ({
+const page = (
+  text: string,
+  storedAt = 0,
+  { tags, expiresAt = Infinity }: { tags?: string[]; expiresAt?: number } = {},
+): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html']],
   bodies: { br: Buffer.from(text), gzip: Buffer.from(text) },
   finestBrotli: false,
   etag: `"${text}"`,
-  language,
   storedAt,
+  tags: tags && new Set(tags),
+  expiresAt,
   answers: noAnswers(),
   aliasAnswers: noAnswers(),
 })
@@ -173,17 +178,33 @@ describe('the page cache on a publish, without grace', () => {
     expect(etagOf(cache, '/')).toBe('"new"')
   })
 
-  it('drops only the pages of the languages a change of translations touched', async () => {
+  it('drops only the pages that read a tag the publish expired, and those that noted none', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: () => 0 })
-    await cache.render('/faq', async () => page('faq'))
-    await cache.render('/es/faq', async () => page('faq-es', 0, 'es'))
-    await cache.render('/api/en/faq', async () => page('no language', 0, ''))
-    cache.clear(new Set(['es']))
+    const faq = page('faq', 0, { tags: ['page:faq@en', 'global:navigation@en'] })
+    await cache.render('/faq', async () => faq)
+    await cache.render('/es/faq', async () => page('faq-es', 0, { tags: ['page:faq@es'] }))
+    await cache.render('/women/ana', async () => page('ana', 0, { tags: ['talent:ana@en'] }))
+    await cache.render('/robots.txt', async () => page('read nothing noted'))
+    expect(cache.clear(['page:faq@es', 'talent:ana@en'])).toBe(3)
     expect(cache.size).toBe(1)
-    expect(cache.bytes).toBe(pageBytes('/faq', page('faq')))
+    expect(cache.bytes).toBe(pageBytes('/faq', faq))
     expect(cache.lookup('/faq')?.freshness).toBe('fresh')
     expect(cache.lookup('/es/faq')).toBeUndefined()
-    expect(cache.lookup('/api/en/faq')).toBeUndefined()
+    expect(cache.lookup('/women/ana')).toBeUndefined()
+    expect(cache.lookup('/robots.txt')).toBeUndefined()
+    // No tags named: anything may have changed.
+    expect(cache.clear([])).toBe(1)
+    expect(cache.size).toBe(0)
+  })
+
+  it('calls a page that shows the clock stale once what it shows has changed', async () => {
+    const time = clock()
+    const cache = new PageCache({ maxBytes: 10_000, freshMs: 60_000, now: time.now })
+    await cache.render('/contact', async () => page('today is monday', 0, { expiresAt: 500 }))
+    time.advance(499)
+    expect(cache.lookup('/contact')?.freshness).toBe('fresh')
+    time.advance(1)
+    expect(cache.lookup('/contact')?.freshness).toBe('stale')
   })
 
   it('keeps a page rendered elsewhere only if no publish came after its render began', async () => {
@@ -203,7 +224,8 @@ describe('the page cache on a publish, without grace', () => {
 
 describe('the page cache on a publish, with grace', () => {
   const GRACE = 1000
-  const FRESH = 60_000
+  const FRESH = 6 * 60 * 60_000
+  const OUTDATED_FOR = 60_000
 
   async function publishedCache() {
     const time = clock()
@@ -211,6 +233,7 @@ describe('the page cache on a publish, with grace', () => {
       maxBytes: 10_000,
       freshMs: FRESH,
       graceAfterPublishMs: GRACE,
+      outdatedForMs: OUTDATED_FOR,
       now: time.now,
     })
     await cache.render('/', async () => page('old', time.now()))
@@ -226,11 +249,11 @@ describe('the page cache on a publish, with grace', () => {
     expect(cache.lookup('/')?.freshness).toBe('stale')
   })
 
-  it('calls it outdated after the grace, and forgets it once freshMs has passed', async () => {
+  it('calls it outdated after the grace, and forgets it once outdatedForMs has passed', async () => {
     const { cache, time } = await publishedCache()
     time.advance(GRACE + 1)
     expect(cache.lookup('/')).toMatchObject({ freshness: 'outdated', page: { etag: '"old"' } })
-    time.advance(FRESH - GRACE - 1)
+    time.advance(OUTDATED_FOR - GRACE - 1)
     expect(cache.lookup('/')?.freshness).toBe('outdated')
     time.advance(1)
     expect(cache.lookup('/')).toBeUndefined()
@@ -246,12 +269,12 @@ describe('the page cache on a publish, with grace', () => {
     expect(cache.lookup('/')?.freshness).toBe('fresh')
   })
 
-  it('outdates only the pages of the languages a change of translations touched', async () => {
+  it('outdates only the pages that read what the publish changed', async () => {
     const { cache, time } = await publishedCache()
-    await cache.render('/', async () => page('home', time.now()))
-    await cache.render('/es', async () => page('home-es', time.now(), 'es'))
-    await cache.render('/api', async () => page('no language', time.now(), ''))
-    cache.clear(new Set(['es']))
+    await cache.render('/', async () => page('home', time.now(), { tags: ['page:home@en'] }))
+    await cache.render('/es', async () => page('home-es', time.now(), { tags: ['page:home@es'] }))
+    await cache.render('/api', async () => page('noted nothing', time.now()))
+    cache.clear(['page:home@es'])
     expect(cache.lookup('/')?.freshness).toBe('fresh')
     expect(cache.lookup('/es')?.freshness).toBe('stale')
     expect(cache.lookup('/api')?.freshness).toBe('stale')

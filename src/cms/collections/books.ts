@@ -1,15 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { cacheTags } from '@/lib/cache-tags'
 import { bookPath } from '@/lib/paths'
 import { contentAccess, publishedOrStaff } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
+import { bookChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { withTranslationStatus } from '../fields/missing-translations'
-
-const bookTags = () => [cacheTags.books]
 
 /** Where its slug must be free, and what it is made from when left empty. */
 const BOOK_SLUG: SlugFieldOptions = {
@@ -57,7 +55,7 @@ export const Books: CollectionConfig = withTranslationStatus({
     seoField,
   ],
   hooks: {
-    afterChange: [revalidateAfterChange(bookTags)],
-    afterDelete: [revalidateAfterDelete(bookTags)],
+    afterChange: [revalidateAfterChange(bookChangeTags)],
+    afterDelete: [revalidateAfterDelete(bookChangeTags)],
   },
 })

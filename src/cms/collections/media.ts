@@ -7,7 +7,12 @@ import { anyone, contentAccess } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
-const everythingShowingMedia = () => [cacheTags.media]
+/**
+ * Pictures are read with what shows them, under one tag: a changed or deleted one may be on any
+ * page. A new one is on none until a page, book or talent that shows it is published.
+ */
+const everythingShowingMedia = ({ operation }: { operation: string }) =>
+  operation === 'create' ? [] : [cacheTags.media]
 
 /** Public images and videos of the site. Applicants' photos live elsewhere (private uploads). */
 export const Media: CollectionConfig = {

@@ -1,18 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { cacheTags } from '@/lib/cache-tags'
 import { contentAccess, publishedOrStaff } from '../access'
 import { pageBlocks } from '../blocks'
 import { seoField } from '../fields/seo'
 import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
+import { pageChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
 import { withTranslationStatus } from '../fields/missing-translations'
-
-const pageTags = (page: Page) =>
-  page.slug ? [cacheTags.pages, cacheTags.page(page.slug)] : [cacheTags.pages]
 
 /** Where its slug must be free, and what it is made from when left empty. */
 const PAGE_SLUG: SlugFieldOptions = {
@@ -52,7 +49,7 @@ export const Pages: CollectionConfig = withTranslationStatus({
     seoField,
   ],
   hooks: {
-    afterChange: [revalidateAfterChange<Page>(pageTags)],
-    afterDelete: [revalidateAfterDelete<Page>(pageTags)],
+    afterChange: [revalidateAfterChange<Page>(pageChangeTags)],
+    afterDelete: [revalidateAfterDelete<Page>(pageChangeTags)],
   },
 })

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { cacheTags } from '@/lib/cache-tags'
 import { instagramHandle } from '@/lib/instagram'
 import { talentPath } from '@/lib/paths'
 import { contentAccess, publishedOrStaff, staffOnlyField } from '../access'
@@ -8,6 +7,7 @@ import { DAY_WITH_YEAR } from '../fields/dates'
 import { seoField } from '../fields/seo'
 import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields/slug'
 import { draftPreviewUrl } from '../preview'
+import { talentChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
 import { withTranslationStatus } from '../fields/missing-translations'
@@ -17,8 +17,6 @@ export { EYE_COLOURS, HAIR_COLOURS }
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ label: value.replace(/^./, (c) => c.toUpperCase()), value }))
-
-const talentTags = () => [cacheTags.talents]
 
 /** Where its slug must be free, and what it is made from when left empty. */
 const TALENT_SLUG: SlugFieldOptions = { owner: 'talent', collection: 'talents', from: 'name' }
@@ -189,7 +187,7 @@ export const Talents: CollectionConfig = withTranslationStatus({
     },
   ],
   hooks: {
-    afterChange: [placeTalentInChosenBooks, revalidateAfterChange(talentTags)],
-    afterDelete: [revalidateAfterDelete(talentTags)],
+    afterChange: [placeTalentInChosenBooks, revalidateAfterChange(talentChangeTags)],
+    afterDelete: [revalidateAfterDelete(talentChangeTags)],
   },
 })

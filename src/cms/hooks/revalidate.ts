@@ -11,6 +11,7 @@ import { inLocale } from '@/lib/cache-tags'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 
 import { localesChangedBy } from './changed-locales'
+import type { ContentChange } from './content-tags'
 
 /**
  * Expires cached site data after staff change content. `{ expire: 0 }` makes the next request
@@ -35,19 +36,28 @@ export function expireTags(
   }
 }
 
-type TagsOf<T> = (doc: T) => string[]
+/** The tags a save expires, from the document as it is now and was before. */
+type TagsOf<T> = (change: ContentChange<T>) => string[] | Promise<string[]>
 
 export function revalidateAfterChange<T extends TypeWithID>(
   tagsOf: TagsOf<T>,
 ): CollectionAfterChangeHook<T> {
-  return ({ doc, previousDoc, context, req, collection }) => {
+  return async ({ doc, previousDoc, context, req, collection, operation }) => {
+    if (context.disableRevalidate) return doc
     const locales = localesChangedBy({
       locale: req.locale,
       fields: collection.fields,
       doc,
       previousDoc,
     })
-    expireTags([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], context, locales)
+    const change = {
+      collection: collection.slug,
+      doc,
+      previousDoc: operation === 'create' ? undefined : previousDoc,
+      operation,
+      req,
+    }
+    expireTags(await tagsOf(change), context, locales)
     return doc
   }
 }
@@ -55,8 +65,12 @@ export function revalidateAfterChange<T extends TypeWithID>(
 export function revalidateAfterDelete<T extends TypeWithID>(
   tagsOf: TagsOf<T>,
 ): CollectionAfterDeleteHook<T> {
-  return ({ doc, context }) => {
-    expireTags(tagsOf(doc), context)
+  return async ({ doc, context, req, collection }) => {
+    if (context.disableRevalidate) return doc
+    expireTags(
+      await tagsOf({ collection: collection.slug, doc, operation: 'delete', req }),
+      context,
+    )
     return doc
   }
 }

@@ -1,7 +1,9 @@
 import { INTL_LOCALES, type Locale } from '@/lib/i18n/locales'
 import type { Messages } from '@/lib/i18n/messages'
 
-import { formatRange, weekdayName, weekHours, type HoursEntry } from './opening-hours'
+import { noteExpiry } from '@/lib/cache/render-record.mjs'
+
+import { formatRange, nextDayStart, weekdayName, weekHours, type HoursEntry } from './opening-hours'
 import styles from './locations.module.css'
 
 type Props = {
@@ -17,11 +19,14 @@ type Props = {
 /**
  * The week's hours, today's row marked in words ("Today") and for assistive technology
  * (aria-current="date"), not by colour alone, in the page's language, with staff's note under
- * them. Rendered on the server for each request, in the office's time zone: nothing to hydrate,
- * nothing that differs with the visitor's clock.
+ * them. Rendered on the server, in the office's time zone: nothing to hydrate, nothing that
+ * differs with the visitor's clock.
  */
 export function OpeningHours({ hours, note, timeZone, now, locale, text }: Props) {
   const week = weekHours(hours, timeZone, now)
+  // A page kept for everyone marks today only until tomorrow.
+  const tomorrow = nextDayStart(timeZone, now)
+  if (tomorrow) noteExpiry(tomorrow)
   const open = week.some((day) => day.ranges.length > 0)
   if (!open && !note) return null
   const zone = zoneName(timeZone, now, locale)

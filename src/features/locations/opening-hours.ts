@@ -46,6 +46,29 @@ export function weekdayIn(timeZone: string, now: Date = new Date()): Weekday {
   return day
 }
 
+const QUARTER_HOUR_MS = 15 * 60 * 1000
+
+/**
+ * When the next day begins in an IANA time zone: the moment a page marking today goes out of
+ * date. Zones differ from UTC by whole quarter hours, so a day begins on one; a zone the runtime
+ * does not know marks no day, so it never changes (null).
+ */
+export function nextDayStart(timeZone: string, now: Date = new Date()): Date | null {
+  let today: Weekday
+  try {
+    today = weekdayIn(timeZone, now)
+  } catch {
+    return null
+  }
+  let moment = Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS
+  // A day is at most 25 hours long (the day clocks go back): 100 quarters and one more.
+  for (let quarter = 0; quarter <= 100; quarter++) {
+    moment += QUARTER_HOUR_MS
+    if (weekdayIn(timeZone, new Date(moment)) !== today) return new Date(moment)
+  }
+  return new Date(moment)
+}
+
 /**
  * Every day of the week in order, with its ranges sorted by opening time and today marked. A
  * time zone the runtime does not know marks no day rather than guessing one.

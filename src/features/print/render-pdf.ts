@@ -68,7 +68,13 @@ const cachedPdf = singleFlight(
     'print-pdf',
     (locale: Locale, book: string, talent: string, layout: PrintLayout, units: Units) =>
       cardRenders.run(() => renderCard(locale, book, talent, layout, units)),
-    () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
+    (book, talent) => [
+      cacheTags.talent(talent),
+      cacheTags.book(book),
+      cacheTags.media,
+      cacheTags.locations,
+      cacheTags.settings,
+    ],
   ),
 )
 

@@ -105,7 +105,7 @@ const cachedPackage = cachedRead(
     await admitPackageRender()
     return renderOnce(locale, list, units)
   },
-  () => [cacheTags.talents, cacheTags.books, cacheTags.media, cacheTags.settings],
+  () => [cacheTags.content, cacheTags.media, cacheTags.locations, cacheTags.settings],
 )
 
 const renderOnce = singleFlight((locale: Locale, list: string, units: Units) =>

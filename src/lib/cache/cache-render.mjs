@@ -10,6 +10,11 @@
 import { randomBytes } from 'node:crypto'
 
 export const CACHE_RENDER_HEADER = 'x-roster-cache-render'
+/**
+ * Names a render for the page cache on the internal listener, which records what it reads under
+ * that name (src/lib/cache/render-record.mjs).
+ */
+export const RENDER_ID_HEADER = 'x-roster-render-id'
 /** The visitor's address, as the front saw it, for the app's client-address stamp. */
 export const FRONT_PEER_HEADER = 'x-roster-front-peer'
 /**

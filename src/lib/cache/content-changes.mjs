@@ -2,7 +2,7 @@
 /**
  * "Content changed": said by the data cache when a publish expires its tags
  * (src/lib/cache/*-cache-handler.mjs), heard by the page cache of the front
- * (src/server/front.mjs), which then drops the pages the expired tags may touch. Both live in the
+ * (src/server/front.mjs), which then outdates the pages that read an expired tag. Both live in the
  * server process, the first inside Next's bundle and the second outside it, so they meet on a
  * global.
  *
@@ -28,24 +28,6 @@ export function onContentChanged(listener) {
 /** @param {readonly string[]} tags the tags just expired */
 export function contentChanged(tags) {
   for (const listener of listeners()) listener(tags)
-}
-
-/**
- * The languages whose pages a change can touch, or undefined for every page. A tag
- * `{name}@{language}` (lib/cache-tags.ts) is read only by pages in that language, so a change
- * that expired only such tags, of a translation say, leaves the other languages' pages standing;
- * any other tag may be read by every page.
- * @param {readonly string[]} tags
- * @returns {Set<string> | undefined}
- */
-export function changedLanguages(tags) {
-  const languages = new Set()
-  for (const tag of tags) {
-    const at = tag.lastIndexOf('@')
-    if (at < 0) return undefined
-    languages.add(tag.slice(at + 1))
-  }
-  return languages
 }
 
 /** The Redis channel on which one instance's publish reaches the page caches of all. */

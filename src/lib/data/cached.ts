@@ -8,6 +8,7 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
 import { cache } from 'react'
 
 import { inLocale } from '@/lib/cache-tags'
+import { noteTags } from '@/lib/cache/render-record.mjs'
 import { env } from '@/lib/env'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { countDataRead } from '@/lib/render-count'
@@ -25,23 +26,29 @@ const database = createHash('sha256').update(env.databaseUrl).digest('hex').slic
  * Every read is in one language, its first argument: the language is part of the cache key, and
  * the tags are its language-scoped ones (`books@es`). What no language changes is read once for
  * all (cachedSharedRead).
+ *
+ * The page being rendered notes the tags of every read it makes (lib/cache/render-record.mjs):
+ * the page cache keeps it until one of them expires. A read's tags must therefore name all it
+ * shows, the reads it makes itself included: taken from the data cache, it runs none of them.
  */
 export function cachedRead<Args extends (string | number)[], Result>(
   name: string,
   read: (locale: Locale, ...args: Args) => Promise<Result>,
   tagsOf: (...args: Args) => string[],
 ): (locale: Locale, ...args: Args) => Promise<Result> {
-  return cache((locale: Locale, ...args: Args) =>
-    evenInDraftMode(
+  return cache((locale: Locale, ...args: Args) => {
+    const tags = tagsOf(...args).map((tag) => inLocale(tag, locale))
+    noteTags(tags)
+    return evenInDraftMode(
       unstable_cache(
         fromDatabase(read, locale, ...args),
         [name, database, locale, ...args.map(String)],
         {
-          tags: tagsOf(...args).map((tag) => inLocale(tag, locale)),
+          tags,
         },
       ),
-    ),
-  )
+    )
+  })
 }
 
 /**
@@ -53,13 +60,13 @@ export function cachedSharedRead<Args extends (string | number)[], Result>(
   read: (...args: Args) => Promise<Result>,
   tagsOf: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
-  return cache((...args: Args) =>
-    evenInDraftMode(
-      unstable_cache(fromDatabase(read, ...args), [name, database, ...args.map(String)], {
-        tags: tagsOf(...args).flatMap((tag) => LOCALES.map((locale) => inLocale(tag, locale))),
-      }),
-    ),
-  )
+  return cache((...args: Args) => {
+    const tags = tagsOf(...args).flatMap((tag) => LOCALES.map((locale) => inLocale(tag, locale)))
+    noteTags(tags)
+    return evenInDraftMode(
+      unstable_cache(fromDatabase(read, ...args), [name, database, ...args.map(String)], { tags }),
+    )
+  })
 }
 
 /** `read` of `args`, counted (lib/render-count.ts): what runs when the data cache has no copy. */

@@ -15,6 +15,7 @@ import type {
   PublicTalent,
   Seo,
   TalentCard,
+  TalentLink,
 } from './types'
 
 const populate = {
@@ -125,7 +126,7 @@ async function readBook(
 export const getBook = cachedRead(
   'book',
   (locale: Locale, slug: string) => readBook(locale, slug, VISITOR),
-  () => [cacheTags.books, cacheTags.media],
+  (slug) => [cacheTags.book(slug), cacheTags.media],
 )
 
 export const listBooks = cachedRead(
@@ -201,7 +202,51 @@ async function readBookTalents(
 export const getBookTalents = cachedRead(
   'book-talents',
   (locale: Locale, bookSlug: string) => readBookTalents(locale, bookSlug, VISITOR),
-  () => [cacheTags.books, cacheTags.talents, cacheTags.media, cacheTags.locations],
+  (bookSlug) => [
+    cacheTags.bookCards(bookSlug),
+    cacheTags.book(bookSlug),
+    cacheTags.media,
+    cacheTags.locations,
+  ],
+)
+
+/**
+ * The names and slugs of a book's talents the viewer may see, in the book's order: what a talent
+ * page links to before and after it. Lighter than the cards, and changed by fewer publishes: a
+ * talent's new measurements change the book's cards, not their neighbours' pages.
+ */
+async function readBookTrail(
+  locale: Locale,
+  bookSlug: string,
+  viewer: Viewer,
+): Promise<TalentLink[]> {
+  const book = viewer.draft
+    ? await readBook(locale, bookSlug, viewer)
+    : await getBook(locale, bookSlug)
+  if (!book || book.talentIds.length === 0) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'talents',
+    where: { id: { in: book.talentIds } },
+    limit: book.talentIds.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    ...inLanguage(locale),
+    ...asViewer(viewer),
+    select: { name: true, slug: true },
+  })
+  const byId = new Map(docs.map((talent) => [talent.id, talent]))
+  return book.talentIds
+    .map((id) => byId.get(id))
+    .filter((talent) => talent !== undefined)
+    .map(({ name, slug }) => ({ name, slug }))
+}
+
+const getBookTrail = cachedRead(
+  'book-trail',
+  (locale: Locale, bookSlug: string) => readBookTrail(locale, bookSlug, VISITOR),
+  (bookSlug) => [cacheTags.book(bookSlug)],
 )
 
 /**
@@ -301,7 +346,7 @@ async function readTalent(
 export const getTalent = cachedRead(
   'talent',
   (locale: Locale, slug: string) => readTalent(locale, slug, VISITOR),
-  () => [cacheTags.talents, cacheTags.media, cacheTags.locations],
+  (slug) => [cacheTags.talent(slug), cacheTags.media, cacheTags.locations],
 )
 
 /** The reads a site path is resolved with (lib/data/resolve-path.ts), for one kind of viewer in one language. */
@@ -309,6 +354,7 @@ export type ContentReads = {
   readonly page: (slug: string) => Promise<PublicPage | null>
   readonly book: (slug: string) => Promise<BookWithOrder | null>
   readonly bookTalents: (bookSlug: string) => Promise<TalentCard[]>
+  readonly bookTrail: (bookSlug: string) => Promise<TalentLink[]>
   readonly talent: (slug: string) => Promise<(PublicTalent & { seo: Seo }) | null>
 }
 
@@ -318,6 +364,7 @@ export function publishedReads(locale: Locale): ContentReads {
     page: (slug) => getPage(locale, slug),
     book: (slug) => getBook(locale, slug),
     bookTalents: (bookSlug) => getBookTalents(locale, bookSlug),
+    bookTrail: (bookSlug) => getBookTrail(locale, bookSlug),
     talent: (slug) => getTalent(locale, slug),
   }
 }
@@ -332,6 +379,7 @@ export function draftReads(locale: Locale, user: User): ContentReads {
     page: (slug) => readPage(locale, slug, viewer),
     book: (slug) => readBook(locale, slug, viewer),
     bookTalents: (bookSlug) => readBookTalents(locale, bookSlug, viewer),
+    bookTrail: (bookSlug) => readBookTrail(locale, bookSlug, viewer),
     talent: (slug) => readTalent(locale, slug, viewer),
   }
 }
@@ -352,5 +400,5 @@ export const getTalentSlugById = cachedSharedRead(
     })
     return docs[0]?.slug ?? null
   },
-  () => [cacheTags.talents],
+  (id) => [cacheTags.talentId(id)],
 )

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { cacheTags } from '@/lib/cache-tags'
 import type { Locale } from '@/lib/i18n/locales'
 import { bookPath, pagePath } from '@/lib/paths'
@@ -63,10 +65,14 @@ async function toMenu(locale: Locale, links: readonly StoredLink[]): Promise<Men
   return items.filter((item) => item !== null)
 }
 
-/** The menu, re-read when it or any content it can link to changes. */
-export const getMenu = cachedRead(
-  'menu',
-  async (locale: Locale): Promise<MenuItem[]> => {
+/**
+ * The stored menu items, with the slugs of the content they link to. Expired with the menu, and
+ * by a change of what a linked page, book or talent is called or whether it is published
+ * (cms/hooks/content-tags.ts looks for the link).
+ */
+const getNavigation = cachedRead(
+  'navigation',
+  async (locale: Locale): Promise<StoredLink[]> => {
     const payload = await payloadClient()
     const navigation = await payload.findGlobal({
       slug: 'navigation',
@@ -75,7 +81,16 @@ export const getMenu = cachedRead(
       ...inLanguage(locale),
       populate: { pages: { slug: true }, books: { slug: true }, talents: { slug: true } },
     })
-    return toMenu(locale, navigation.items ?? [])
+    return navigation.items ?? []
   },
-  () => [cacheTags.navigation, cacheTags.pages, cacheTags.books, cacheTags.talents],
+  () => [cacheTags.navigation],
+)
+
+/**
+ * The menu: the stored items, with a talent linked at their home book's address, read on its
+ * own (lib/data/published.ts), so a talent moved into another book changes the menu without
+ * every talent's publish expiring it. Memoised per request.
+ */
+export const getMenu = cache(async (locale: Locale): Promise<MenuItem[]> =>
+  toMenu(locale, await getNavigation(locale)),
 )

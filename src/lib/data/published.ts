@@ -34,7 +34,27 @@ const listBookOrder = cachedSharedRead(
       ),
     }))
   },
-  () => [cacheTags.books],
+  () => [cacheTags.content],
+)
+
+/** The slug of the first book (by `order`) that lists a talent, read for that talent alone. */
+const getTalentHome = cachedSharedRead(
+  'talent-home',
+  async (talentId: number): Promise<string | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'books',
+      where: { talents: { equals: talentId } },
+      sort: 'order',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      ...inLanguage(DEFAULT_LOCALE),
+      select: { slug: true },
+    })
+    return docs[0]?.slug ?? null
+  },
+  (talentId) => [cacheTags.talentHome(talentId), cacheTags.books],
 )
 
 /**
@@ -45,15 +65,15 @@ export async function canonicalTalentPath(
   talentId: number,
   talentSlug: string,
 ): Promise<string | null> {
-  const home = (await listBookOrder()).find((book) => book.talentIds.includes(talentId))
-  return home ? talentPath(home.slug, talentSlug) : null
+  const home = await getTalentHome(talentId)
+  return home ? talentPath(home, talentSlug) : null
 }
 
 /**
  * Every published page, book and talent at its canonical address: what the sitemap lists.
  * Drafts never appear (`overrideAccess: false` reads as a visitor); a talent no book lists has no
- * page. Revalidated with the pages, books and talents it reads, in any language: addresses and
- * dates are the same in all of them.
+ * page. Expired by any publish of a page, book or talent, in any language: addresses and dates
+ * are the same in all of them.
  */
 export const listPublished = cachedSharedRead(
   'published',
@@ -90,5 +110,5 @@ export const listPublished = cachedSharedRead(
       }),
     ]
   },
-  () => [cacheTags.pages, cacheTags.books, cacheTags.talents],
+  () => [cacheTags.content],
 )

@@ -97,18 +97,15 @@ async function resolveTalent(
     const slug = await getTalentSlugById(Number(id))
     return slug ? { redirect: talentPath(bookSlug, slug) } : null
   }
-  const [talent, talents, menu] = await Promise.all([
+  const [talent, trail, menu] = await Promise.all([
     reads.talent(id),
-    reads.bookTalents(bookSlug),
+    reads.bookTrail(bookSlug),
     getMenu(locale),
   ])
-  const index = talents.findIndex((card) => card.slug === id)
+  const index = trail.findIndex((link) => link.slug === id)
   if (!talent || index === -1) return null
-  const link = (offset: number): TalentLink | null => {
-    if (talents.length < 2) return null
-    const card = talents[(index + offset + talents.length) % talents.length]
-    return card ? { name: card.name, slug: card.slug } : null
-  }
+  const link = (offset: number): TalentLink | null =>
+    trail.length < 2 ? null : (trail[(index + offset + trail.length) % trail.length] ?? null)
   const { talentIds: _order, seo: _bookSeo, ...publicBook } = book
   const { seo, ...publicTalent } = talent
   const data: PageData = {

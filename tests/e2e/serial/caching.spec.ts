@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { getOnTheWire } from '../../helpers/get-on-the-wire'
-import { untilCurrent } from '../support/published'
+import { BROWSER, untilCurrent } from '../support/published'
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/server-env'
 import { sqlStatementCount } from '../support/server-log'
 import { asStaff, draftPreviewHeaders } from '../support/staff'
@@ -320,6 +320,68 @@ test('after a publish the first visitors get the old page at once, and the new o
   await expect
     .poll(async () => (await request.get('/open-call')).text(), WITHIN_A_SECOND)
     .toContain('Open call on Tuesday')
+})
+
+test('a talent’s publish outdates the pages that show what changed, and keeps every other page', async ({
+  request,
+}) => {
+  type Card = { id: number; slug: string }
+  const women = (await (await request.get('/api/women')).json()).data.talents as Card[]
+  const [changed, , , unrelated] = women
+  const other = ((await (await request.get('/api/men')).json()).data.talents as Card[])[0]!
+  const pages = {
+    changed: `/women/${changed!.slug}`,
+    // Not next to the changed talent: its page links to neither neighbour's name.
+    unrelated: `/women/${unrelated!.slug}`,
+    book: '/women',
+    otherBook: '/men',
+    otherTalent: `/men/${other.slug}`,
+    about: '/about',
+  }
+  const state = async (path: string) =>
+    (await request.get(path, { headers: BROWSER })).headers()['x-roster-cache']
+  const states = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(pages).map(async ([name, path]) => [name, await state(path)]),
+      ),
+    )
+  await untilCurrent(request, ...Object.values(pages))
+  expect(Object.values(await states())).toEqual(Object.values(pages).map(() => 'HIT'))
+
+  // A new bio shows on the talent's own page only: not on the book's cards.
+  await asStaff(request, 'PATCH', `/cms/api/talents/${changed!.id}`, {
+    _status: 'published',
+    bio: 'Rewritten: now based in Lisbon.',
+  })
+  expect(await states()).toEqual({
+    changed: 'STALE',
+    unrelated: 'HIT',
+    book: 'HIT',
+    otherBook: 'HIT',
+    otherTalent: 'HIT',
+    about: 'HIT',
+  })
+  await untilCurrent(request, pages.changed)
+  expect(await (await request.get(pages.changed, { headers: BROWSER })).text()).toContain(
+    'Rewritten: now based in Lisbon.',
+  )
+
+  // A new height shows on the book's cards too, still not on another talent's page.
+  const current = await asStaff(request, 'GET', `/cms/api/talents/${changed!.id}?depth=0`)
+  const height = (current.measurements as { heightCm?: number } | undefined)?.heightCm ?? 175
+  await asStaff(request, 'PATCH', `/cms/api/talents/${changed!.id}`, {
+    _status: 'published',
+    measurements: { heightCm: height + 1 },
+  })
+  expect(await states()).toMatchObject({
+    changed: 'STALE',
+    unrelated: 'HIT',
+    book: 'STALE',
+    otherBook: 'HIT',
+    otherTalent: 'HIT',
+    about: 'HIT',
+  })
 })
 
 test('a draft saved over a published page changes nothing until it is published', async ({

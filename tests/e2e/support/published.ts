@@ -1,7 +1,7 @@
 import { devices, expect, type APIRequestContext } from '@playwright/test'
 
 /** The tests' browser: the page cache keeps its pages as it keeps any person's. */
-const BROWSER = { 'user-agent': devices['Desktop Chrome'].userAgent }
+export const BROWSER = { 'user-agent': devices['Desktop Chrome'].userAgent }
 
 /**
  * Waits until each page is answered as it is now. After a publish, the first visitors of a page

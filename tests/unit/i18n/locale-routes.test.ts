@@ -91,12 +91,3 @@ describe('hreflang alternates', () => {
     })
   })
 })
-
-describe('which languages a publish touches', () => {
-  it('is the languages of its tags when every tag is scoped to one, else every page', async () => {
-    const { changedLanguages } = await import('@/lib/cache/content-changes.mjs')
-    expect(changedLanguages(['page:faq@es', 'media@es'])).toEqual(new Set(['es']))
-    expect(changedLanguages(['page:faq@es', 'page:faq@en'])).toEqual(new Set(['es', 'en']))
-    expect(changedLanguages(['page:faq@es', 'global:menu'])).toBeUndefined()
-  })
-})
