@@ -133,6 +133,12 @@ export function staticFileKey(method, url) {
 const ROUTE_PICTURE = /^\/(?:icons\/icon-\d+\.png|favicon\.ico)$/
 
 /**
+ * The sitemaps: the same for everyone until a publish, hundreds of kilobytes on a large roster,
+ * and read whole by every crawler, so they are kept like pages, and sent with brotli too.
+ */
+const SITEMAP_FILE = /^\/(?:sitemap\.xml|sitemaps\/[1-9]\d{0,5}\.xml)$/
+
+/**
  * A shared shortlist (`/shortlist/{slug},{slug}`, `/es/shortlist/…`): its address is known only to
  * whom it was sent, so whether someone asked for it before is theirs to know. It is kept, but
  * its answers never say whether they came from the cache.
@@ -162,7 +168,7 @@ function routedPath(pathname) {
 function isSharedPath(pathname) {
   // Never a route of ours: an empty segment, a backslash (which some clients read as a slash).
   if (!pathname.startsWith('/') || pathname.includes('//') || pathname.includes('\\')) return false
-  if (ROUTE_PICTURE.test(pathname)) return true
+  if (ROUTE_PICTURE.test(pathname) || SITEMAP_FILE.test(pathname)) return true
   if (pathname.startsWith('/admin') || pathname.startsWith('/cms/')) return false
   if (pathname.startsWith('/image/') || pathname.startsWith('/media/')) return false
   const segments = pathname.split('/')

@@ -63,11 +63,11 @@ const NOT_KEPT = new Set([
 ])
 
 /**
- * Pages, their navigation payloads, the page JSON, pictures made by a route (icons), and Next's
- * script and style files.
+ * Pages, their navigation payloads, the page JSON, pictures made by a route (icons), the
+ * sitemaps, and Next's script and style files.
  */
 const KEPT_TYPES =
-  /^(text\/html|text\/x-component|application\/json|image\/|application\/javascript|text\/javascript|text\/css)/
+  /^(text\/html|text\/x-component|application\/json|image\/|application\/xml|application\/javascript|text\/javascript|text\/css)/
 
 /**
  * @typedef {object} Rendered what Next answered a cache render

@@ -34,8 +34,13 @@ describe('which answers every visitor shares', () => {
       // A shared shortlist: its talents are in the path, nothing else (issue 17).
       '/shortlist/lena-vogel,amara-okafor',
       '/api/women',
+      // The sitemaps, read whole by every crawler.
+      '/sitemap.xml',
+      '/sitemaps/2.xml',
     ])
       expect(key(url), url).toBeDefined()
+    expect(key('/sitemaps/0.xml')).toBeUndefined()
+    expect(key('/sitemap.xml.bak')).toBeUndefined()
     expect(key('/women', {}, 'HEAD')).toBe(key('/women'))
   })
 

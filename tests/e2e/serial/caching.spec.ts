@@ -155,6 +155,22 @@ test('cached pages are sent compressed as the browser asks, and decompress to th
   expect(page.trimEnd().endsWith('</html>')).toBe(true)
 })
 
+test('the sitemap is kept like a page: brotli for a client that takes only brotli, a hit once asked', async () => {
+  const first = await getRaw('/sitemap.xml', { 'accept-encoding': 'br' })
+  const again = await getRaw('/sitemap.xml', { 'accept-encoding': 'br' })
+  expect(again.headers['x-roster-cache']).toBe('HIT')
+  expect(again.headers['content-encoding']).toBe('br')
+  expect(again.headers['content-type']).toContain('application/xml')
+  const xml = brotliDecompressSync(again.body).toString('utf8')
+  expect(xml).toContain('<urlset')
+  expect(xml).toContain('/women/lena-vogel</loc>')
+  expect(brotliDecompressSync(first.body).toString('utf8')).toBe(xml)
+  // A client without brotli gets gzip of the same bytes.
+  const gzip = await getRaw('/sitemap.xml', { 'accept-encoding': 'gzip' })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(gzip.body).toString('utf8')).toBe(xml)
+})
+
 test('Next’s script files are sent with brotli, compressed once, and stay immutable', async () => {
   const html = (await getRaw('/women', {})).body.toString('utf8')
   const script = /"src":"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!
