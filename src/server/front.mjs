@@ -40,6 +40,13 @@ import { createFrontMetrics } from './front-metrics.mjs'
 import { LastPages } from './last-pages.mjs'
 import { RenderRefused } from './render-gate.mjs'
 
+/**
+ * How many of the pages a publish outdated are rendered again without waiting for a visitor,
+ * those visitors asked for most lately first, one at a time; the rest wait for their next
+ * visitor.
+ */
+const RENDERED_AFTER_PUBLISH = 16
+
 /** Pages that may wait for their finer compression; beyond, a page keeps its quick one. */
 const MAX_WAITING_FOR_FINER = 256
 /** How often a finer compression waiting for the renders to be idle looks again. */
@@ -108,6 +115,15 @@ export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {import('./page-cache.mjs').CachedPage} CachedPage
  * @typedef {import('./cached-answer.mjs').Rendered} Rendered
+ */
+
+/**
+ * A render for everyone, as the front asks Next for it: kept with the page, so that the page can
+ * be rendered again without a visitor (after a publish).
+ * @typedef {object} RenderAsk
+ * @property {string} address the canonical address (cache-policy.mjs, sharedPage)
+ * @property {http.OutgoingHttpHeaders} headers the whole request's headers (renderHeaders)
+ * @property {boolean} forBots whether it is the crawlers' page
  */
 
 /**
@@ -196,23 +212,35 @@ export function createFront({
   }
 
   /**
-   * Next's answer to `request` as a page for everyone, asked on a connection of its own that
-   * carries this one request and nothing else (docs/decisions/0028-render-path.md).
+   * The render a visitor's request for a shared answer asks for.
    * @param {Request} request
    * @param {string} address the canonical address of the answer (cache-policy.mjs, sharedPage)
    * @param {readonly string[]} keyHeaders the request headers the answer's key holds
+   * @returns {RenderAsk}
+   */
+  function askFor(request, address, keyHeaders) {
+    return {
+      address,
+      headers: renderHeaders(request, keyHeaders, {
+        secret,
+        peer: peerOf(request),
+        https: https(request),
+      }),
+      forBots: isBotAgent(request.headers['user-agent']),
+    }
+  }
+
+  /**
+   * Next's answer for everyone, asked on a connection of its own that carries this one request
+   * and nothing else (docs/decisions/0028-render-path.md).
+   * @param {RenderAsk} ask
    * @returns {Promise<Rendered>}
    */
-  function render(request, address, keyHeaders) {
+  function render({ address, headers: asked }) {
     const timedOut = () => new Error(`A render took longer than ${renderTimeoutMs} ms`)
-    const headers = renderHeaders(request, keyHeaders, {
-      secret,
-      peer: peerOf(request),
-      https: https(request),
-    })
     const id = String(++lastRenderId)
     const record = emptyRecord()
-    headers[RENDER_ID_HEADER] = id
+    const headers = { ...asked, [RENDER_ID_HEADER]: id }
     records.set(id, record)
     return new Promise((resolve, reject) => {
       const asked = http.request(
@@ -386,7 +414,8 @@ export function createFront({
     if (found && (found.freshness !== 'outdated' || gate.busy)) {
       gate.hits++
       if (pages && kept) compressFinerLater(key, found.page)
-      if (found.freshness !== 'fresh') refresh(request, store, key, address, keyHeaders)
+      if (found.freshness !== 'fresh')
+        refresh(askFor(request, address, keyHeaders), kept ? store : notFoundCache, key)
       metrics.answered(
         kept ? storeName(store) : 'not_found',
         found.freshness === 'fresh' ? 'hit' : 'stale',
@@ -403,7 +432,7 @@ export function createFront({
     /** @type {Rendered | undefined} the render this request made, when it was not kept */
     let ownRender
     const rendering = store.render(key, () =>
-      renderForEveryone(request, store, key, address, keyHeaders).then((answer) => {
+      renderForEveryone(askFor(request, address, keyHeaders), store, key).then((answer) => {
         if (answer.kind === 'own') ownRender = answer.rendered
         return answer.kind === 'page' ? answer.page : undefined
       }),
@@ -455,44 +484,66 @@ export function createFront({
   /**
    * Renders a stale page again behind its visitors; nobody waits on it, and the stale page stays
    * until one succeeds.
-   * @param {Request} request
+   * @param {RenderAsk} ask
    * @param {import('./page-cache.mjs').PageCache} store
    * @param {string} key
-   * @param {string} address
-   * @param {readonly string[]} keyHeaders
+   * @returns {Promise<void>} settled once the render is done, kept or not
    */
-  function refresh(request, store, key, address, keyHeaders) {
-    store
+  function refresh(ask, store, key) {
+    return store
       .render(key, () =>
-        renderForEveryone(request, store, key, address, keyHeaders).then((answer) =>
+        renderForEveryone(ask, store, key).then((answer) =>
           answer.kind === 'page' ? answer.page : undefined,
         ),
       )
-      .catch((error) => {
-        // Refused: a later visit asks again; the gate counted it.
-        if (error instanceof RenderRefused) return
-        console.error('[page cache] A render to refresh a stale page failed:', error)
-      })
+      .then(
+        () => undefined,
+        (error) => {
+          // Refused: a later visit asks again; the gate counted it.
+          if (error instanceof RenderRefused) return
+          console.error('[page cache] A render to refresh a stale page failed:', error)
+        },
+      )
+  }
+
+  /** Counts publishes: a later one takes over the pages to render again. */
+  let publishes = 0
+
+  /**
+   * Renders again the kept pages a publish outdated, one at a time, so that a visitor's own
+   * render never waits behind more than one of them (a page a visitor asks for meanwhile is
+   * rendered for them, in turn, and then skipped here).
+   * @param {string[]} keys
+   */
+  async function renderAgain(keys) {
+    const publish = ++publishes
+    for (const key of keys) {
+      if (publish !== publishes) return
+      const ask = cache.peek(key)?.ask
+      if (!ask || !cache.isOutdated(key)) continue
+      // No visitor asked: the render is the front's own.
+      const own = { ...ask, headers: { ...ask.headers, [FRONT_PEER_HEADER]: '127.0.0.1' } }
+      await refresh(own, cache, key)
+    }
   }
 
   /**
    * Next's answer to `address` for everyone, rendered in turn, as the cache keeps it: a page, a
    * people's not-found answer (kept apart, in the not-found cache), or an answer for this
    * request alone.
-   * @param {Request} request
+   * @param {RenderAsk} ask
    * @param {import('./page-cache.mjs').PageCache} store
    * @param {string} key
-   * @param {string} address
-   * @param {readonly string[]} keyHeaders
    * @returns {Promise<{ kind: 'page', page: CachedPage } | { kind: 'not found' } |
    *   { kind: 'own', rendered: Rendered }>}
    */
-  async function renderForEveryone(request, store, key, address, keyHeaders) {
+  async function renderForEveryone(ask, store, key) {
+    const { address, forBots } = ask
     const notFoundGeneration = notFoundCache.generation
     const generation = cache.generation
     let rendered
     try {
-      rendered = await gate.run(() => render(request, address, keyHeaders))
+      rendered = await gate.run(() => render(ask))
     } catch (error) {
       if (error instanceof RenderRefused) metrics.refused()
       throw error
@@ -500,14 +551,13 @@ export function createFront({
     metrics.rendered()
     if (store === cache && (rendered.status === 307 || rendered.status === 308))
       lastPages.learn(address, String(rendered.headers.location ?? ''), generation)
-    const forBots = isBotAgent(request.headers['user-agent'])
     const facts = { now: Date.now(), forBots, tellsCacheState: !isPrivateAddress(address) }
     if (isShareable(rendered)) {
       if (store === cache) notFoundCache.drop(key)
-      return { kind: 'page', page: await cachedPage(rendered, facts) }
+      return { kind: 'page', page: { ...(await cachedPage(rendered, facts)), ask } }
     }
     if (store === cache && !forBots && isShareableNotFound(rendered)) {
-      notFoundCache.keep(key, await cachedPage(rendered, facts), notFoundGeneration)
+      notFoundCache.keep(key, { ...(await cachedPage(rendered, facts)), ask }, notFoundGeneration)
       return { kind: 'not found' }
     }
     return { kind: 'own', rendered }
@@ -515,6 +565,19 @@ export function createFront({
 
   return {
     front,
+    /**
+     * A publish, with the data cache tags it expired (none: anything may have changed): the pages
+     * that read them are outdated, every not-found answer dropped (a page may now live at its
+     * address), and the pages visitors asked for most lately among them rendered again at once,
+     * so that the next visitor, or a shared cache in front asking again, gets the new page
+     * rather than the old one while it renders.
+     * @param {readonly string[]} tags
+     */
+    contentChanged(tags) {
+      const outdated = cache.clear(tags)
+      notFoundCache.clear()
+      void renderAgain(outdated.slice(0, RENDERED_AFTER_PUBLISH))
+    },
     /**
      * Asks Next for `path` as the front itself, on the internal listener with the process's
      * secrets, its own request's among them: the server's own scheduled jobs

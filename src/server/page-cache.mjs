@@ -32,6 +32,7 @@
  *   (src/lib/cache/render-record.mjs), or undefined when it noted none: it then goes with every
  *   content change
  * @property {number} expiresAt when what it shows changes with the clock alone, or Infinity
+ * @property {import('./front.mjs').RenderAsk} [ask] how it was rendered, to render it again
  * @property {Answers} answers the headers of an answer, by how it was found and its encoding,
  *   flat as `writeHead` takes them, made once: an answer given all its headers at once takes
  *   Node's fast path, one set before (`setHeader`) sends every header through validation again
@@ -134,6 +135,14 @@ export class PageCache {
   }
 
   /**
+   * Whether the page kept for `key` is one a publish changed, not yet rendered again.
+   * @param {string} key
+   */
+  isOutdated(key) {
+    return this.#outdatedAt.has(key)
+  }
+
+  /**
    * The page kept for `key`, if any, as it is: no freshness, and its place in the use order kept.
    * @param {string} key
    * @returns {CachedPage | undefined}
@@ -188,21 +197,22 @@ export class PageCache {
    * After a publish: the pages that read one of `tags`, the data cache tags it expired, or every
    * page when it names none (anything may have changed). Renders already under way are not kept.
    * @param {readonly string[]} [tags]
-   * @returns {number} how many kept pages it outdated or dropped
+   * @returns {string[]} the keys of the pages it outdated or dropped, most lately used first
    */
   clear(tags = []) {
     this.#generation++
     this.#rendering.clear()
     const now = this.now()
-    let touched = 0
+    /** @type {string[]} */
+    const touched = []
     for (const [key, page] of this.#pages) {
       if (tags.length > 0 && page.tags && !tags.some((tag) => page.tags?.has(tag))) continue
-      touched++
+      touched.push(key)
       if (this.graceAfterPublishMs === 0) this.#drop(key)
       // The first publish since the page was rendered counts: it has been outdated since then.
       else if (!this.#outdatedAt.has(key)) this.#outdatedAt.set(key, now)
     }
-    return touched
+    return touched.reverse()
   }
 
   /**

@@ -216,15 +216,6 @@ export async function serve({ port, hostname, dir }) {
   const handle = app.getRequestHandler()
   await app.prepare()
 
-  const cache = new PageCache(pageCacheSettings())
-  const notFoundCache = new PageCache(notFoundCacheSettings())
-  /** @param {string[]} tags the data cache tags a publish expired; none: anything may have */
-  const contentChanged = (tags) => {
-    cache.clear(tags)
-    notFoundCache.clear()
-  }
-  onContentChanged(contentChanged)
-  const publishes = await listenForPublishes(contentChanged)
   // As lib/env.ts reads them.
   const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000'
   const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
@@ -236,11 +227,12 @@ export async function serve({ port, hostname, dir }) {
     String(request.headers['x-roster-peer-address'] ?? request.socket.remoteAddress ?? '')
   const front = createFront({
     handle,
-    cache,
-    notFoundCache,
+    cache: new PageCache(pageCacheSettings()),
+    notFoundCache: new PageCache(notFoundCacheSettings()),
     staticCache: new PageCache(staticCacheSettings()),
     gate: new RenderGate(renderGateSettings()),
-    cacheUsable: publishes.connected,
+    // Asked only once the server takes requests, when `publishes` is set.
+    cacheUsable: () => publishes.connected(),
     peerOf,
     renderTimeoutMs: renderTimeoutMs(),
     draftModeId: draftModeId(dir),
@@ -252,6 +244,8 @@ export async function serve({ port, hostname, dir }) {
         trustedProxies,
       }),
   })
+  onContentChanged(front.contentChanged)
+  const publishes = await listenForPublishes(front.contentChanged)
   await front.listen()
   const stopJobs = await runScheduledJobs(front)
 

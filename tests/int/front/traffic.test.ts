@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CACHE_RENDER_HEADER } from '@/lib/cache/cache-render.mjs'
+import { noteTags } from '@/lib/cache/render-record.mjs'
 import { ALIAS_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from '@/server/cache-policy.mjs'
 import { createFront } from '@/server/front.mjs'
 import { PageCache } from '@/server/page-cache.mjs'
@@ -22,8 +23,11 @@ type Site = {
   notFoundCache: PageCache
   /** Holds every render of an address starting `/slow` until `release()`. */
   release(): void
-  /** What the fake Next shows from now on: the content a publish changed. */
-  publish(version: string): void
+  /**
+   * What the fake Next shows from now on: the content a publish changed, and the tags it
+   * expired (none: anything may have changed).
+   */
+  publish(version: string, tags?: string[]): void
   stop(): void
 }
 
@@ -46,6 +50,9 @@ async function startSite(
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url ?? '/'
     if (request.headers[CACHE_RENDER_HEADER] !== undefined) renders.push(url)
+    // A page that reads one thing, as a cached read of the site notes it (lib/data/cached.ts).
+    const reads = /^\/reads-(\w+)$/.exec(url)?.[1]
+    if (reads) noteTags([reads])
     // A book of three pages: a page past the last redirects to the last, as a book does.
     const page = /^\/book\?page=(\d+)$/.exec(url)
     if (page && Number(page[1]) > 3) {
@@ -109,10 +116,9 @@ async function startSite(
     release: () => {
       for (const answer of held.splice(0)) answer()
     },
-    publish: (next) => {
+    publish: (next, tags = []) => {
       version = next
-      cache.clear()
-      notFoundCache.clear()
+      front.contentChanged(tags)
     },
     stop: () => {
       held.forEach((answer) => answer())
@@ -227,10 +233,13 @@ describe('addresses Next reads as the same page', () => {
     }
     expect(site.renders).toEqual(['/book?page=50'])
     expect((await get(site, '/book?page=2')).status).toBe(200)
-    // A publish may change the book: it says again.
+    // A publish may change the book: it says again (the kept page 2 renders again at once).
     site.publish('v2')
     await get(site, '/book?page=60')
-    expect(site.renders).toEqual(['/book?page=50', '/book?page=2', '/book?page=60'])
+    expect(site.renders.filter((render) => render !== '/book?page=2')).toEqual([
+      '/book?page=50',
+      '/book?page=60',
+    ])
   })
 })
 
@@ -424,11 +433,12 @@ describe('renders in turn', () => {
   it('answers an outdated copy rather than a 503 when no render can be had', async () => {
     const site = await startSite({ concurrency: 1, queueLength: 0 })
     await get(site, '/about')
+    const holding = get(site, '/slow-1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The render the publish asks for at once is refused too.
     site.publish('v2')
     // Past the grace after the publish, a visit would wait for the new page: here none can be had.
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const holding = get(site, '/slow-1')
-    await new Promise((resolve) => setTimeout(resolve, 50))
     const answer = await get(site, '/about')
     expect(answer.status).toBe(200)
     expect(await answer.text()).toContain('v1')
@@ -438,21 +448,43 @@ describe('renders in turn', () => {
 })
 
 describe('a publish', () => {
-  it('gives the first visitors the old page at once and the new one within a second', async () => {
+  it('gives the first visitors the old page at once while the new one renders', async () => {
+    const site = await startSite()
+    const kept = get(site, '/slow-about')
+    await expect.poll(() => site.renders.length).toBe(1)
+    site.release()
+    await kept
+    site.publish('v2')
+    // The new page is being rendered (held here): the visitor gets the old one, at once.
+    const first = await get(site, '/slow-about')
+    expect(first.headers.get('x-roster-cache')).toBe('STALE')
+    expect(await first.text()).toContain('v1')
+    site.release()
+    await expect.poll(async () => (await get(site, '/slow-about')).text()).toContain('v2')
+    expect(site.renders).toEqual(['/slow-about', '/slow-about'])
+  })
+
+  it('renders again at once the pages it outdated, so the next visit is a hit on the new page', async () => {
     const site = await startSite()
     await get(site, '/about')
     site.publish('v2')
-    const first = await get(site, '/about')
-    expect(first.headers.get('x-roster-cache')).toBe('STALE')
-    expect(await first.text()).toContain('v1')
-    const deadline = Date.now() + 1000
-    let text = ''
-    while (Date.now() < deadline && !text.includes('v2')) {
-      text = await (await get(site, '/about')).text()
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    expect(text).toContain('v2')
-    expect(site.renders).toEqual(['/about', '/about'])
+    await expect.poll(() => site.renders.length).toBe(2)
+    const next = await get(site, '/about')
+    expect(next.headers.get('x-roster-cache')).toBe('HIT')
+    expect(await next.text()).toContain('v2')
+  })
+
+  it('outdates only the pages whose render read a tag it expired', async () => {
+    const site = await startSite()
+    for (const path of ['/reads-talent', '/reads-book'])
+      expect((await get(site, path)).headers.get('x-roster-cache')).toBe('MISS')
+    site.publish('v2', ['talent'])
+    await expect.poll(() => site.renders).toEqual(['/reads-talent', '/reads-book', '/reads-talent'])
+    const [talent, book] = await Promise.all([get(site, '/reads-talent'), get(site, '/reads-book')])
+    expect(await talent.text()).toContain('v2')
+    expect(book.headers.get('x-roster-cache')).toBe('HIT')
+    expect(await book.text()).toContain('v1')
+    expect(site.renders).toHaveLength(3)
   })
 })
 
