@@ -205,6 +205,8 @@ function canonicalPath(pathname, routed) {
  * @param {URLSearchParams | undefined} params undefined for none (the common case: no work)
  */
 function canonicalQuery(routed, params) {
+  // A sitemap reads no query: `/sitemap.xml?page=2` is the sitemap, not a book's page.
+  if (SITEMAP_FILE.test(routed)) return ''
   const segments = routed.split('/').filter(Boolean)
   /** @param {readonly string[]} keys */
   const read = (keys) => Object.fromEntries(keys.map((key) => [key, params?.getAll(key) ?? []]))

@@ -10,6 +10,7 @@
  * read whole, because the policy must list the hashes of scripts that come at its end.
  */
 import http from 'node:http'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import {
@@ -47,10 +48,15 @@ import { RenderRefused } from './render-gate.mjs'
  */
 const RENDERED_AFTER_PUBLISH = 16
 
+/** A kept body unpacked for a client without compression on the spot, below this size. */
+const SMALL_BODY_BYTES = 64 * 1024
+
 /** Pages that may wait for their finer compression; beyond, a page keeps its quick one. */
 const MAX_WAITING_FOR_FINER = 256
 /** How often a finer compression waiting for the renders to be idle looks again. */
 const FINER_RETRY_MS = 100
+
+const unbrotli = promisify(zlib.brotliDecompress)
 
 /** The headers by which the front speaks to Next on its internal listener, never a visitor's. */
 const INTERNAL_HEADERS = [
@@ -521,9 +527,8 @@ export function createFront({
       if (publish !== publishes) return
       const ask = cache.peek(key)?.ask
       if (!ask || !cache.isOutdated(key)) continue
-      // No visitor asked: the render is the front's own.
-      const own = { ...ask, headers: { ...ask.headers, [FRONT_PEER_HEADER]: '127.0.0.1' } }
-      await refresh(own, cache, key)
+      // As its first visitor asked it: the address they came from decides http or https.
+      await refresh(ask, cache, key)
     }
   }
 
@@ -561,6 +566,55 @@ export function createFront({
       return { kind: 'not found' }
     }
     return { kind: 'own', rendered }
+  }
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {CachedPage} page
+   * @param {import('./page-cache.mjs').CacheState} state
+   * @param {boolean} alias asked at another address than the page's canonical one
+   * @param {{ store: import('./page-cache.mjs').PageCache, key: string }} kept where the page is
+   *   kept: its gzip body, once made, is kept there beside the brotli one
+   */
+  function sendPage(request, response, page, state, alias, { store, key }) {
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      const answers = alias ? page.aliasAnswers : page.answers
+      response.writeHead(304, answers[state].notModified).end()
+      return
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    if (encoding === 'gzip' && !page.bodies.gzip) {
+      // Visitors who waited on one render share it: the first to come back made its gzip.
+      const kept = store.peek(key)
+      if (kept?.etag === page.etag && kept.bodies.gzip) page = kept
+      else {
+        const gzipped = withGzip(page)
+        store.replace(key, page, gzipped)
+        page = gzipped
+      }
+    }
+    const answers = (alias ? page.aliasAnswers : page.answers)[state]
+    const head = request.method === 'HEAD'
+    if (encoding) {
+      response.writeHead(page.status, encoding === 'br' ? answers.br : answers.gzip)
+      response.end(head ? undefined : page.bodies[encoding])
+      return
+    }
+    // A client that takes no compression (rare) is sent the body unpacked, at once when it is
+    // small; a large one (a sitemap of thousands of addresses unpacks in tens of milliseconds) is
+    // unpacked in the libuv pool, in turn with the renders: it costs as much.
+    response.writeHead(page.status, answers.identity)
+    if (head) response.end()
+    else if (page.bodies.br.length <= SMALL_BODY_BYTES)
+      response.end(zlib.brotliDecompressSync(page.bodies.br))
+    else
+      gate
+        .run(() => unbrotli(page.bodies.br))
+        .then(
+          (body) => response.end(body),
+          () => response.destroy(),
+        )
   }
 
   return {
@@ -644,38 +698,6 @@ function matchesEtag(header, etag) {
   if (!header) return false
   const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '')
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
-}
-
-/**
- * @param {Request} request
- * @param {Response} response
- * @param {CachedPage} page
- * @param {import('./page-cache.mjs').CacheState} state
- * @param {boolean} alias asked at another address than the page's canonical one
- * @param {{ store: import('./page-cache.mjs').PageCache, key: string }} kept where the page is
- *   kept: its gzip body, once made, is kept there beside the brotli one
- */
-function sendPage(request, response, page, state, alias, { store, key }) {
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-    const answers = alias ? page.aliasAnswers : page.answers
-    response.writeHead(304, answers[state].notModified).end()
-    return
-  }
-  const encoding = chooseEncoding(request.headers['accept-encoding'])
-  if (encoding === 'gzip' && !page.bodies.gzip) {
-    const gzipped = withGzip(page)
-    store.replace(key, page, gzipped)
-    page = gzipped
-  }
-  const answers = (alias ? page.aliasAnswers : page.answers)[state]
-  const [body, headers] =
-    encoding === 'br'
-      ? [page.bodies.br, answers.br]
-      : encoding === 'gzip'
-        ? [page.bodies.gzip, answers.gzip]
-        : [zlib.brotliDecompressSync(page.bodies.br), answers.identity]
-  response.writeHead(page.status, headers)
-  response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 /**

@@ -59,7 +59,12 @@ export const pageBytes = (key, page) =>
   key.length +
   page.bodies.br.length +
   (page.bodies.gzip?.length ?? 0) +
-  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+  // The render it was asked with, kept to render it again: a navigation's state tree is long.
+  Object.entries(page.ask?.headers ?? {}).reduce(
+    (sum, [name, value]) => sum + name.length + String(value).length,
+    0,
+  )
 
 /**
  * How a kept page may be used: `fresh`, sent; `stale`, sent while a render replaces it;
@@ -243,6 +248,11 @@ export class PageCache {
     if (this.#pages.get(key) !== page) return
     this.#pages.set(key, replacement)
     this.#bytes += pageBytes(key, replacement) - pageBytes(key, page)
+    // A second encoding takes more: the least recently used others make room for it.
+    for (const oldestKey of this.#pages.keys()) {
+      if (this.#bytes <= this.maxBytes) break
+      if (oldestKey !== key) this.#drop(oldestKey)
+    }
   }
 
   /**

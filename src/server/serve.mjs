@@ -15,7 +15,11 @@ import v8 from 'node:v8'
 import next from 'next'
 
 import { cameOverHttps } from '../lib/http/forwarded.mjs'
-import { contentChangedChannel, onContentChanged } from '../lib/cache/content-changes.mjs'
+import {
+  contentChangedChannel,
+  onContentChanged,
+  publishHeard,
+} from '../lib/cache/content-changes.mjs'
 import { createFront } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
 import { RenderGate } from './render-gate.mjs'
@@ -157,8 +161,11 @@ async function listenForPublishes(contentChanged) {
   })
   // Said by the data cache's own connection already (src/lib/cache/redis-cache-handler.mjs).
   subscriber.on('error', () => {})
-  // Another instance's publish: the message is the tags it expired, separated by spaces.
-  subscriber.on('message', (_channel, tags) => contentChanged(tags.split(' ').filter(Boolean)))
+  // Another instance's publish, with the tags it expired; this instance's own was heard already.
+  subscriber.on('message', (_channel, message) => {
+    const tags = publishHeard(message)
+    if (tags) contentChanged(tags)
+  })
   return {
     connected: () => connected && subscriber.status === 'ready',
     close: () => subscriber.disconnect(),

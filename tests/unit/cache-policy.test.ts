@@ -40,6 +40,9 @@ describe('which answers every visitor shares', () => {
     ])
       expect(key(url), url).toBeDefined()
     expect(key('/sitemaps/0.xml')).toBeUndefined()
+    // A sitemap reads no query: every query is the one sitemap, not a new entry.
+    for (const query of ['?page=2', '?hair=red&page=9', '?x=1'])
+      expect(key(`/sitemap.xml${query}`), query).toBe(key('/sitemap.xml'))
     expect(key('/sitemap.xml.bak')).toBeUndefined()
     expect(key('/women', {}, 'HEAD')).toBe(key('/women'))
   })

@@ -304,6 +304,21 @@ describe('the page cache on a publish, with grace', () => {
     expect(cache.lookup('/')).toMatchObject({ freshness: 'stale', page: { etag: '"old"' } })
   })
 
+  it('makes room for a page’s second encoding by dropping the least recently used others', async () => {
+    const one = pageBytes('/a', page('aaaa'))
+    const cache = new PageCache({ maxBytes: one * 2, freshMs: FRESH })
+    const a = (await cache.render('/a', async () => page('aaaa')))!
+    await cache.render('/b', async () => page('bbbb'))
+    const bigger = { ...a, bodies: { ...a.bodies, gzip: Buffer.from('a second, longer encoding') } }
+    cache.lookup('/a')
+    await cache.render('/c', async () => page('cccc'))
+    expect(cache.peek('/b')).toBeUndefined()
+    cache.replace('/a', a, bigger)
+    expect(cache.bytes).toBeLessThanOrEqual(one * 2)
+    expect(cache.peek('/a')).toBe(bigger)
+    expect(cache.peek('/c')).toBeUndefined()
+  })
+
   it('replaces a page with its other encoding only while the key still holds that page', async () => {
     const cache = new PageCache({ maxBytes: 10_000, freshMs: FRESH })
     const first = (await cache.render('/', async () => page('first')))!

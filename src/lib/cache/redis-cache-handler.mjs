@@ -14,7 +14,7 @@
  */
 import Redis from 'ioredis'
 
-import { contentChanged, contentChangedChannel } from './content-changes.mjs'
+import { contentChanged, contentChangedChannel, publishMessage } from './content-changes.mjs'
 
 const prefix = `${process.env.REDIS_KEY_PREFIX || 'roster:'}cache:`
 const tagsKey = `${prefix}tags`
@@ -165,7 +165,7 @@ export default class RedisCacheHandler {
       await connection.hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, expiredAt])))
       // Now that every instance reads the new content, each drops the pages it rendered.
       contentChanged(list)
-      await connection.publish(contentChangedChannel(), list.join(' '))
+      await connection.publish(contentChangedChannel(), publishMessage(list))
     } catch (error) {
       console.error(`[cache] Could not expire ${list.join(', ')} in Redis:`, error)
       throw error

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 
 import { cacheTags } from '@/lib/cache-tags'
+import { noteExpiry } from '@/lib/cache/render-record.mjs'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { cachedRead } from './cached'
@@ -100,6 +101,9 @@ export const getShellGlobals = cache(
     } catch (error) {
       unstable_rethrow(error)
       console.error(`Settings unavailable, the shell uses its defaults: ${String(error)}`)
+      // A page made with the defaults is not what the agency set: kept for everyone, it is
+      // rendered again on its next visit.
+      noteExpiry(new Date())
       return { settings: DEFAULT_SETTINGS, menu: [] }
     }
   },
