@@ -42,6 +42,23 @@ export function fold(text: string): { folded: string; at: number[] } {
   return { folded, at }
 }
 
+/**
+ * The labels folded so far: a search looks through every talent's name, which changes rarely, so
+ * each is folded once, not once per query. Bounded: past the limit it starts again.
+ */
+const foldedLabels = new Map<string, ReturnType<typeof fold>>()
+const FOLDED_LABELS_KEPT = 20_000
+
+function foldLabel(label: string): ReturnType<typeof fold> {
+  let folded = foldedLabels.get(label)
+  if (!folded) {
+    if (foldedLabels.size >= FOLDED_LABELS_KEPT) foldedLabels.clear()
+    folded = fold(label)
+    foldedLabels.set(label, folded)
+  }
+  return folded
+}
+
 /** 0: the label starts with the query; 1: a word does; 2: it is inside a word; null: no match. */
 function rank(folded: string, query: string): { rank: number; start: number } | null {
   const start = folded.indexOf(query)
@@ -62,7 +79,7 @@ export function searchEntries(entries: SearchEntry[], query: string): SearchResu
   if (!wanted) return []
   const found: { entry: SearchEntry; rank: number; match: [number, number] }[] = []
   for (const entry of entries) {
-    const { folded, at } = fold(entry.label)
+    const { folded, at } = foldLabel(entry.label)
     const hit = rank(folded, wanted)
     if (!hit) continue
     const first = at[hit.start] ?? 0

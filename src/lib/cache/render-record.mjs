@@ -56,3 +56,15 @@ export function noteExpiry(moment) {
   const record = records.getStore()
   if (record) record.expiresAt = Math.min(record.expiresAt, moment.getTime())
 }
+
+/**
+ * Runs `read` outside any render's record: for bookkeeping reads whose tags say nothing of what
+ * the page shows (the talent index's list of who changed, lib/data/talent-index.ts), which would
+ * otherwise outdate the page on every publish. The caller notes what the page does show.
+ * @template T
+ * @param {() => T} read
+ * @returns {T}
+ */
+export function unrecorded(read) {
+  return records.exit(read)
+}

@@ -37,8 +37,7 @@ export function cachedRead<Args extends (string | number)[], Result>(
   tagsOf: (...args: Args) => string[],
 ): (locale: Locale, ...args: Args) => Promise<Result> {
   return cache((locale: Locale, ...args: Args) => {
-    const tags = tagsOf(...args).map((tag) => inLocale(tag, locale))
-    noteTags(tags)
+    const tags = noteReadTags(locale, tagsOf(...args))
     return evenInDraftMode(
       unstable_cache(
         fromDatabase(read, locale, ...args),
@@ -49,6 +48,17 @@ export function cachedRead<Args extends (string | number)[], Result>(
       ),
     )
   })
+}
+
+/**
+ * Notes on the page being rendered that it read `tags` in `locale` (their language-scoped forms,
+ * which it returns): what every cached read does, and what a read composed in memory from reads
+ * that note nothing (lib/data/talent-index.ts) says for itself.
+ */
+export function noteReadTags(locale: Locale, tags: readonly string[]): string[] {
+  const scoped = tags.map((tag) => inLocale(tag, locale))
+  noteTags(scoped)
+  return scoped
 }
 
 /**

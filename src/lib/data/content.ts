@@ -2,27 +2,22 @@ import 'server-only'
 
 import { cacheTags } from '@/lib/cache-tags'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import type { Talent, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
-import { cachedRead, cachedSharedRead } from './cached'
+import { cachedRead, cachedSharedRead, noteReadTags } from './cached'
 import { asPublicMedia } from './media'
-import { inLanguage, payloadClient, publicLocationFields, publicMediaFields } from './payload'
+import { inLanguage, payloadClient, publicPopulate } from './payload'
+import { asLocation, readTalentCards } from './talent-cards'
+import { publishedCards } from './talent-index'
 import type {
   PageBlocks,
   PublicBook,
-  PublicLocationRef,
   PublicMedia,
   PublicTalent,
   Seo,
   TalentCard,
   TalentLink,
 } from './types'
-
-const populate = {
-  media: publicMediaFields,
-  locations: publicLocationFields,
-  books: { title: true, slug: true },
-} as const
 
 type SeoSource = {
   seo?: { title?: string | null; description?: string | null; image?: unknown } | null
@@ -34,11 +29,6 @@ export function toSeo(source: SeoSource, fallbackTitle: string, fallbackDescript
     description: source.seo?.description || fallbackDescription,
     image: asPublicMedia(source.seo?.image as Parameters<typeof asPublicMedia>[0]),
   }
-}
-
-function asLocation(value: Talent['location'] | null | undefined): PublicLocationRef | null {
-  if (!value || typeof value !== 'object') return null
-  return { id: value.id, name: value.name, slug: value.slug, town: value.town }
 }
 
 const present = <T>(value: T | null): value is T => value !== null
@@ -72,7 +62,7 @@ async function readPage(locale: Locale, slug: string, viewer: Viewer): Promise<P
     ...inLanguage(locale),
     ...asViewer(viewer),
     select: { title: true, slug: true, layout: true, blocks: true, seo: true },
-    populate,
+    populate: publicPopulate,
   })
   const page = docs[0]
   if (!page) return null
@@ -152,102 +142,46 @@ export const listBooks = cachedRead(
   () => [cacheTags.books],
 )
 
-/** The talents of a book the viewer may see, in the order staff set on the book. */
+/** The talents of a book a staff member previewing may see, in the order staff set on the book. */
 async function readBookTalents(
   locale: Locale,
   bookSlug: string,
   viewer: Viewer,
 ): Promise<TalentCard[]> {
-  const book = viewer.draft
-    ? await readBook(locale, bookSlug, viewer)
-    : await getBook(locale, bookSlug)
-  if (!book || book.talentIds.length === 0) return []
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'talents',
-    where: { id: { in: book.talentIds } },
-    limit: book.talentIds.length,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    ...inLanguage(locale),
-    ...asViewer(viewer),
-    select: {
-      name: true,
-      slug: true,
-      inTown: true,
-      measurements: true,
-      location: true,
-      cardImages: true,
-      portfolio: true,
-    },
-    populate,
-  })
-  const byId = new Map(docs.map((talent) => [talent.id, talent]))
-  return book.talentIds
-    .map((id) => byId.get(id))
-    .filter((talent) => talent !== undefined)
-    .map((talent) => ({
-      id: talent.id,
-      name: talent.name,
-      slug: talent.slug,
-      inTown: talent.inTown ?? null,
-      measurements: talent.measurements,
-      location: asLocation(talent.location),
-      image: asPublicMedia(talent.cardImages?.[0]) ?? asPublicMedia(talent.portfolio?.[0]?.image),
-    }))
+  const book = await readBook(locale, bookSlug, viewer)
+  if (!book) return []
+  const cards = await readTalentCards(locale, book.talentIds, asViewer(viewer))
+  return book.talentIds.flatMap((id) => cards.get(id)?.card ?? [])
 }
 
-/** The published talents of a book, in the order staff set on the book. */
-export const getBookTalents = cachedRead(
-  'book-talents',
-  (locale: Locale, bookSlug: string) => readBookTalents(locale, bookSlug, VISITOR),
-  (bookSlug) => [
+/**
+ * The published talents of a book, in the order staff set on the book, from the talent index.
+ * The page notes the tags a publish that changes them expires (cms/hooks/content-tags.ts).
+ */
+export async function getBookTalents(locale: Locale, bookSlug: string): Promise<TalentCard[]> {
+  noteReadTags(locale, [
     cacheTags.bookCards(bookSlug),
     cacheTags.book(bookSlug),
     cacheTags.media,
     cacheTags.locations,
-  ],
-)
-
-/**
- * The names and slugs of a book's talents the viewer may see, in the book's order: what a talent
- * page links to before and after it. Lighter than the cards, and changed by fewer publishes: a
- * talent's new measurements change the book's cards, not their neighbours' pages.
- */
-async function readBookTrail(
-  locale: Locale,
-  bookSlug: string,
-  viewer: Viewer,
-): Promise<TalentLink[]> {
-  const book = viewer.draft
-    ? await readBook(locale, bookSlug, viewer)
-    : await getBook(locale, bookSlug)
-  if (!book || book.talentIds.length === 0) return []
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'talents',
-    where: { id: { in: book.talentIds } },
-    limit: book.talentIds.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    ...inLanguage(locale),
-    ...asViewer(viewer),
-    select: { name: true, slug: true },
-  })
-  const byId = new Map(docs.map((talent) => [talent.id, talent]))
-  return book.talentIds
-    .map((id) => byId.get(id))
-    .filter((talent) => talent !== undefined)
-    .map(({ name, slug }) => ({ name, slug }))
+  ])
+  const book = await getBook(locale, bookSlug)
+  return book ? publishedCards(locale, book.talentIds) : []
 }
 
-const getBookTrail = cachedRead(
-  'book-trail',
-  (locale: Locale, bookSlug: string) => readBookTrail(locale, bookSlug, VISITOR),
-  (bookSlug) => [cacheTags.book(bookSlug)],
-)
+/**
+ * The names and slugs of a book's published talents, in the book's order: what a talent page
+ * links to before and after it. Noted apart from the cards, since fewer publishes change it: a
+ * talent's new measurements change the book's cards, not their neighbours' pages.
+ */
+async function getBookTrail(locale: Locale, bookSlug: string): Promise<TalentLink[]> {
+  noteReadTags(locale, [cacheTags.book(bookSlug)])
+  const book = await getBook(locale, bookSlug)
+  return book ? asTrail(await publishedCards(locale, book.talentIds)) : []
+}
+
+const asTrail = (cards: TalentCard[]): TalentLink[] =>
+  cards.map(({ name, slug }) => ({ name, slug }))
 
 /**
  * The books in the visitors' order, each with the published talents it is the first to list: a
@@ -300,7 +234,7 @@ async function readTalent(
       seo: true,
       updatedAt: true,
     },
-    populate,
+    populate: publicPopulate,
   })
   const talent = docs[0]
   if (!talent) return null
@@ -379,7 +313,7 @@ export function draftReads(locale: Locale, user: User): ContentReads {
     page: (slug) => readPage(locale, slug, viewer),
     book: (slug) => readBook(locale, slug, viewer),
     bookTalents: (bookSlug) => readBookTalents(locale, bookSlug, viewer),
-    bookTrail: (bookSlug) => readBookTrail(locale, bookSlug, viewer),
+    bookTrail: async (bookSlug) => asTrail(await readBookTalents(locale, bookSlug, viewer)),
     talent: (slug) => readTalent(locale, slug, viewer),
   }
 }

@@ -28,3 +28,10 @@ export const publicMediaFields = {
 } as const
 
 export const publicLocationFields = { name: true, slug: true, town: true } as const
+
+/** What a read of site content populates of the documents it relates to. */
+export const publicPopulate = {
+  media: publicMediaFields,
+  locations: publicLocationFields,
+  books: { title: true, slug: true },
+} as const

@@ -6,6 +6,7 @@ import { bookPath, pagePath, talentPath } from '@/lib/paths'
 
 import { cachedSharedRead } from './cached'
 import { inLanguage, payloadClient } from './payload'
+import { getRoster } from './talent-index'
 
 /** One address the site shows, with the time its content last changed (ISO 8601). */
 export type PublishedEntry = { path: string; updatedAt: string }
@@ -88,14 +89,7 @@ export const listPublished = cachedSharedRead(
         ...inLanguage(DEFAULT_LOCALE),
         select: { slug: true, updatedAt: true },
       }),
-      payload.find({
-        collection: 'talents',
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        ...inLanguage(DEFAULT_LOCALE),
-        select: { slug: true, updatedAt: true },
-      }),
+      getRoster(),
       listBookOrder(),
     ])
     const homeBook = new Map<number, string>()
@@ -104,7 +98,7 @@ export const listPublished = cachedSharedRead(
     return [
       ...pages.docs.map((page) => ({ path: pagePath(page.slug), updatedAt: page.updatedAt })),
       ...books.map((book) => ({ path: bookPath(book.slug), updatedAt: book.updatedAt })),
-      ...talents.docs.flatMap((talent) => {
+      ...talents.flatMap((talent) => {
         const book = homeBook.get(talent.id)
         return book ? [{ path: talentPath(book, talent.slug), updatedAt: talent.updatedAt }] : []
       }),

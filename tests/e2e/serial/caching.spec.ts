@@ -35,7 +35,11 @@ test('repeat visits to pages and the API run no SQL', async ({ request }) => {
  * (ROSTER_TEST_ROUTES=1: src/lib/render-count.ts).
  */
 const testCounters = async (request: APIRequestContext) =>
-  (await (await request.get('/api/_test/renders')).json()) as { renders: number; dataReads: number }
+  (await (await request.get('/api/_test/renders')).json()) as {
+    renders: number
+    dataReads: number
+    talentCardReads: number
+  }
 const renders = async (request: APIRequestContext): Promise<number> =>
   (await testCounters(request)).renders
 
@@ -390,7 +394,9 @@ test('a talent’s publish outdates the pages that show what changed, and keeps 
     'Rewritten: now based in Lisbon.',
   )
 
-  // A new height shows on the book's cards too, still not on another talent's page.
+  // A new height shows on the book's cards too, still not on another talent's page; the book's
+  // cards are the talent index's, which reads that one talent again, not the book's every card.
+  const before = await testCounters(request)
   const current = await asStaff(request, 'GET', `/cms/api/talents/${changed!.id}?depth=0`)
   const height = (current.measurements as { heightCm?: number } | undefined)?.heightCm ?? 175
   await asStaff(request, 'PATCH', `/cms/api/talents/${changed!.id}`, {
@@ -406,6 +412,7 @@ test('a talent’s publish outdates the pages that show what changed, and keeps 
   await expect
     .poll(async () => (await (await request.get('/api/women')).json()).data.talents[0].measurements)
     .toMatchObject({ heightCm: height + 1 })
+  expect((await testCounters(request)).talentCardReads - before.talentCardReads).toBe(1)
 })
 
 test('a draft saved over a published page changes nothing until it is published', async ({

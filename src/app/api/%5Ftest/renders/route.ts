@@ -1,13 +1,13 @@
-import { dataReads, siteRenders } from '@/lib/render-count'
+import { dataReads, siteRenders, talentCardReads } from '@/lib/render-count'
 
 /**
- * `GET /api/_test/renders`: `{ renders, dataReads }` (lib/render-count.ts). It exists only when
+ * `GET /api/_test/renders`: `{ renders, dataReads, talentCardReads }` (lib/render-count.ts). It exists only when
  * the server runs with ROSTER_TEST_ROUTES=1; everywhere else it is a 404.
  */
 export function GET(): Response {
   if (process.env.ROSTER_TEST_ROUTES !== '1') return new Response('Not Found', { status: 404 })
   return Response.json(
-    { renders: siteRenders(), dataReads: dataReads() },
+    { renders: siteRenders(), dataReads: dataReads(), talentCardReads: talentCardReads() },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
