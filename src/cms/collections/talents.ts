@@ -10,6 +10,7 @@ import { draftPreviewUrl } from '../preview'
 import { talentChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
+import { pictureField } from '../fields/talent-picture'
 import { withTranslationStatus } from '../fields/missing-translations'
 import { EYE_COLOURS, HAIR_COLOURS } from '../fields/vocabulary.mjs'
 
@@ -30,8 +31,10 @@ export const Talents: CollectionConfig = withTranslationStatus({
   admin: {
     group: 'Talent',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'location', 'inTown', '_status', 'updatedAt'],
+    defaultColumns: ['picture', 'name', 'location', 'inTown', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
+    // The list reads only its columns: not every portfolio, nor each talent's books.
+    enableListViewSelectAPI: true,
     // A talent's page lives under a book: preview it in the first book that shows them.
     preview: async (doc, { locale, req }) => {
       if (typeof doc.id !== 'number' || typeof doc.slug !== 'string') return null
@@ -125,6 +128,7 @@ export const Talents: CollectionConfig = withTranslationStatus({
         { name: 'caption', type: 'text', localized: true },
       ],
     },
+    pictureField,
     {
       name: 'polaroids',
       type: 'array',
