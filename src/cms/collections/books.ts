@@ -28,6 +28,9 @@ export const Books: CollectionConfig = withTranslationStatus({
       typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug), locale) : null,
   },
   defaultSort: 'order',
+  // A book populated in another document (a talent's books, a menu link, a talent grid) carries
+  // what a link to it needs, never its list of talents (issue 31: 5.3 MB for one talent at depth 2).
+  defaultPopulate: { title: true, slug: true },
   endpoints: [slugPreviewEndpoint(BOOK_SLUG)],
   access: contentAccess(publishedOrStaff),
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
