@@ -419,6 +419,10 @@ export interface Talent {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The first portfolio picture, shown in lists and books. Change the portfolio to change it.
+   */
+  picture?: (number | null) | Media;
   polaroids?:
     | {
         image: number | Media;
@@ -1396,6 +1400,7 @@ export interface TalentsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  picture?: T;
   polaroids?:
     | T
     | {

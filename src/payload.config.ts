@@ -37,6 +37,7 @@ import { Navigation } from './cms/globals/navigation'
 import { Settings } from './cms/globals/settings'
 import { livePreview } from './cms/preview'
 import { isOwnRequest } from './lib/cache/cache-render.mjs'
+import { indexLocalesByParent } from './lib/locales-parent-index'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
 import { env, isPostgresUrl } from './lib/env'
@@ -59,6 +60,7 @@ function database() {
       pool: { connectionString: env.databaseUrl },
       push: false,
       migrationDir: path.join(dirname, 'migrations/postgres'),
+      beforeSchemaInit: [indexLocalesByParent],
       logger: env.logSql,
     })
   }
@@ -72,6 +74,7 @@ function database() {
     // timeout instead of failing when its read turns into a write.
     transactionOptions: { behavior: 'immediate' },
     migrationDir: path.join(dirname, 'migrations/sqlite'),
+    beforeSchemaInit: [indexLocalesByParent],
     logger: env.logSql,
   })
 }

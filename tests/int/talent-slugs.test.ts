@@ -37,6 +37,20 @@ describe('talents with the same name', () => {
     expect(saved.slug).toBe('ines-roca-2')
   })
 
+  it('get different slugs when created at the same moment', async () => {
+    // Each create is its own request and transaction, as two staff members saving at once: on
+    // PostgreSQL both would find lena-sorel free without the lock on the choice (slug-lock.ts).
+    const created = await Promise.all(
+      Array.from({ length: 4 }, () => createTalent({ name: 'Lena Sorel' })),
+    )
+    expect(created.map(({ slug }) => slug).sort()).toEqual([
+      'lena-sorel',
+      'lena-sorel-2',
+      'lena-sorel-3',
+      'lena-sorel-4',
+    ])
+  })
+
   it('refuse a typed slug another talent has, saying so', async () => {
     await createTalent({ name: 'Mara Quist' })
     await expect(createTalent({ name: 'Someone else', slug: 'mara-quist' })).rejects.toMatchObject({

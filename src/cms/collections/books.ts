@@ -9,6 +9,9 @@ import { bookChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { withTranslationStatus } from '../fields/missing-translations'
 
+/** Versions kept per book, the oldest pruned first. */
+export const BOOK_VERSIONS_KEPT = 10
+
 /** Where its slug must be free, and what it is made from when left empty. */
 const BOOK_SLUG: SlugFieldOptions = {
   owner: 'book',
@@ -28,9 +31,14 @@ export const Books: CollectionConfig = withTranslationStatus({
       typeof doc.slug === 'string' ? draftPreviewUrl(bookPath(doc.slug), locale) : null,
   },
   defaultSort: 'order',
+  // A book populated in another document (a talent's books, a menu link, a talent grid) carries
+  // what a link to it needs, never its list of talents (issue 31: 5.3 MB for one talent at depth 2).
+  defaultPopulate: { title: true, slug: true },
   endpoints: [slugPreviewEndpoint(BOOK_SLUG)],
   access: contentAccess(publishedOrStaff),
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  // Every version copies the whole list of talents: ten of them keep a book's history linear in
+  // its size (docs/decisions/0040-book-versions-pruned.md).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: BOOK_VERSIONS_KEPT },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField(BOOK_SLUG),

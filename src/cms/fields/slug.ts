@@ -2,6 +2,7 @@ import type { CollectionSlug, Endpoint, PayloadRequest, TextField, Where } from 
 
 import { StaffOnly } from '../hooks/staff-only-rest'
 import { slugify, slugProblem, type SlugOwner } from './reserved-slugs'
+import { holdSlugChoice } from './slug-lock'
 
 export type SlugFieldOptions = {
   owner: SlugOwner
@@ -122,7 +123,9 @@ export function slugField({
           if (typeof value === 'string' && value.trim() !== '') return value.trim().toLowerCase()
           const source = siblingData?.[from]
           if (typeof source !== 'string' || slugify(source) === '') return value
-          return freeSlug(req, sharing, slugify(source), originalDoc?.id)
+          const base = slugify(source)
+          await holdSlugChoice(req, [...sharing].sort().join(','), base)
+          return freeSlug(req, sharing, base, originalDoc?.id)
         },
       ],
     },
