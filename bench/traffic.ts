@@ -18,21 +18,22 @@
  * Results go to docs/benchmarks.md (section "Traffic").
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import { baselineFromEnv, describeCheckout, prepareBaseline } from './baseline'
 import { runContext, writeSection } from './report'
 import { startSiteServer, threadSchedule, type SiteServer } from './site-server'
 import { staffToken } from './staff'
 import { BENCH_HEADERS, BENCH_TARGETS, RENDER_PER_REQUEST, warmUp } from './targets'
 import { loadWithWrk, type LoadResult } from './wrk'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3503)
+const BASELINE = baselineFromEnv('BENCH', { revision: '09bde18', dir: '../wt-base', port: 3503 })
+const PORT = BASELINE.port
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
-const BASELINE_REV = process.env.BENCH_BASELINE_REV ?? '09bde18'
-const BASELINE_DIR = path.resolve(process.env.BENCH_BASELINE_DIR ?? '../wt-base')
+const BASELINE_DIR = BASELINE.dir
 const CURRENT_DIR = path.resolve(process.env.BENCH_CURRENT_DIR ?? '.')
 const CONNECTIONS = 32
 const VISITORS = 24
@@ -172,47 +173,6 @@ async function flooded(server: SiteServer, address?: (n: number) => string) {
   return { visitors: await visitors, flood: await flood }
 }
 
-/** The baseline's checkout, at BENCH_BASELINE_REV and built. */
-function prepareBaseline(): void {
-  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
-  const commit = git('rev-parse', '--verify', `${BASELINE_REV}^{commit}`)
-  if (!existsSync(BASELINE_DIR)) git('worktree', 'add', '--detach', BASELINE_DIR, commit)
-  if (git('-C', BASELINE_DIR, 'rev-parse', 'HEAD') !== commit)
-    git('-C', BASELINE_DIR, 'checkout', '--detach', commit)
-  // The packages its lockfile names: this checkout's, hard-linked (no cost in disk or time), while
-  // the lockfiles agree; else its own, installed once (a package since removed is missing here).
-  const lockfile = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8')
-  const ownPackages = lockfile(BASELINE_DIR) !== lockfile('.')
-  const installed = path.join(BASELINE_DIR, 'node_modules', '.package-lock.json')
-  if (ownPackages && !(existsSync(installed) && statSync(installed).nlink === 1)) {
-    console.log(`Installing the packages of ${BASELINE_REV} in ${BASELINE_DIR}...`)
-    execFileSync('rm', ['-rf', path.join(BASELINE_DIR, 'node_modules')])
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASELINE_DIR, stdio: 'inherit' })
-  } else if (!existsSync(path.join(BASELINE_DIR, 'node_modules')))
-    execFileSync('cp', ['-al', path.resolve('node_modules'), BASELINE_DIR])
-  // The rule of scripts/start.mjs, which would otherwise build it on its first start.
-  const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID')
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestChange(BASELINE_DIR)) return
-  console.log(`Building ${BASELINE_REV} in ${BASELINE_DIR}...`)
-  execFileSync('npx', ['next', 'build'], {
-    cwd: BASELINE_DIR,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'inherit',
-  })
-}
-
-function newestChange(root: string): number {
-  let newest = 0
-  const visit = (entry: string) => {
-    const stats = statSync(entry)
-    if (!stats.isDirectory()) return void (newest = Math.max(newest, stats.mtimeMs))
-    for (const child of readdirSync(entry)) visit(path.join(entry, child))
-  }
-  for (const entry of ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'])
-    if (existsSync(path.join(root, entry))) visit(path.join(root, entry))
-  return newest
-}
-
 /** One round of every measurement on one build, its server's memory sampled throughout. */
 async function measure(side: Side, dir: string, into: Results): Promise<void> {
   const server: SiteServer = await startSiteServer(PORT, SERVER_CPU, dir, side === 'after')
@@ -315,7 +275,7 @@ const cpuOf = (runs: Run[]) => median(runs.map((run) => run.cpuMs))
 async function main(): Promise<void> {
   // Every thread of this process, and the wrk it starts, on the load generator's CPU.
   execFileSync('taskset', ['-acp', String(LOAD_CPU), String(process.pid)])
-  prepareBaseline()
+  prepareBaseline(BASELINE)
   const dirs: Record<Side, string> = { before: BASELINE_DIR, after: CURRENT_DIR }
   // A fresh database's first start seeds the demo (image generation): measure seeded servers.
   for (const side of SIDES)
@@ -455,17 +415,11 @@ async function main(): Promise<void> {
     `Waiting for a CPU, median share of a run: ${waited.map((side) => side.text).join('; ')}`,
   )
 
-  /** A checkout's commit, and whether its files differ from it. */
-  const revision = (dir: string) => {
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim()
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`
-  }
   await writeSection(
     'Traffic',
     [
       ...context,
-      `- Before: ${revision(BASELINE_DIR)} (BENCH_BASELINE_REV ${BASELINE_REV}), built in a worktree of its own. After: ${revision(CURRENT_DIR)}${CURRENT_DIR === process.cwd() ? ', this working tree' : ` in \`${CURRENT_DIR}\``}.`,
+      `- Before: ${describeCheckout(BASELINE_DIR)} (BENCH_BASELINE_REV ${BASELINE.revision}), built in a worktree of its own. After: ${describeCheckout(CURRENT_DIR)}${CURRENT_DIR === process.cwd() ? ', this working tree' : ` in \`${CURRENT_DIR}\``}.`,
       `- Each build served alone (\`scripts/start.mjs\`, a seeded SQLite database of its own) pinned to CPU ${SERVER_CPU}; wrk on CPU ${LOAD_CPU} (one thread), ${SECONDS} s a run, \`Accept-Encoding: gzip, deflate, br\` and a desktop Chrome's \`accept\` and \`user-agent\`; medians of ${ROUNDS} round${ROUNDS === 1 ? '' : 's'}, the builds alternating and swapping their order every round.`,
       '',
       '### Addresses a page does not read',

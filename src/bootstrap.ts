@@ -6,16 +6,19 @@ import { env } from '@/lib/env'
 import { migrateToLatest } from '@/lib/migrate'
 import { rememberAnalytics } from '@/lib/security/site-features'
 import { seedDemo } from '@/seed/seed-demo'
+import { seedLargeRoster } from '@/seed/seed-large-roster'
 
 /**
  * Runs once when the server starts, before it answers requests (src/instrumentation.ts):
- * brings the database schema up to date, then seeds the demo on an empty database.
+ * brings the database schema up to date, then seeds the demo on an empty database (with
+ * SEED_DEMO_TALENTS generated talents more, for a large agency).
  */
 export async function bootstrap(): Promise<void> {
   const payload = await payloadClient()
   await migrateToLatest(payload)
   if (env.seedDemo) {
-    await seedDemo(payload)
+    const seeded = await seedDemo(payload)
+    if (seeded && env.seedDemoTalents > 0) await seedLargeRoster(payload, env.seedDemoTalents)
   } else {
     payload.logger.info('SEED_DEMO=0: not seeding the demo agency.')
   }

@@ -36,6 +36,8 @@ export const env = {
   siteUrl: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
   payloadSecret: process.env.PAYLOAD_SECRET ?? '',
   seedDemo: process.env.SEED_DEMO !== '0',
+  /** Generated talents the first start adds to the demo, for benchmarks (seed/large-roster.ts). */
+  seedDemoTalents: integer('SEED_DEMO_TALENTS', 0),
   logSql: process.env.LOG_SQL === '1',
   imageProxyAllowedHosts: list('IMAGE_PROXY_ALLOWED_HOSTS'),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; none by default. */

@@ -34,8 +34,9 @@ export const readTalentBooks: FieldHook<Talent, Talent['books']> = async ({ data
  * Changes a book's talents on its latest save. A book with unpublished changes takes the new list
  * into its draft, where staff publish it with the rest: a plain update would publish the book's
  * published state over the draft, and the draft's own changes would no longer be its latest.
+ * Also how the large demo adds many talents to a book in one save (seed/seed-large-roster.ts).
  */
-async function changeTalents(
+export async function changeBookTalents(
   bookId: Book['id'],
   change: (talents: number[]) => number[],
   req: PayloadRequest,
@@ -75,12 +76,12 @@ export const placeTalentInChosenBooks: CollectionAfterChangeHook<Talent> = async
   const listing = await booksListing(doc.id, req)
   for (const book of listing) {
     if (chosen.has(book.id)) continue
-    await changeTalents(book.id, (talents) => talents.filter((id) => id !== doc.id), req)
+    await changeBookTalents(book.id, (talents) => talents.filter((id) => id !== doc.id), req)
   }
   const listed = new Set(listing.map((book) => book.id))
   for (const bookId of chosen) {
     if (listed.has(bookId)) continue
-    await changeTalents(bookId, (talents) => [...talents, doc.id], req)
+    await changeBookTalents(bookId, (talents) => [...talents, doc.id], req)
   }
   return doc
 }
