@@ -241,8 +241,11 @@ describe('depth', () => {
       context: testContext,
     })
     type Chain = { blocks: { book: { talents: { location: { map: unknown } }[] } }[] }
+    // By default a populated book carries its title and slug alone (defaultPopulate): the chain
+    // is asked for whole, to reach the depth cap.
+    const whole = 'populate[books][talents]=true&populate[talents][location]=true'
     const read = async (depth: number) => {
-      const response = await rest('GET', `/pages/${page.id}?depth=${depth}`, {
+      const response = await rest('GET', `/pages/${page.id}?depth=${depth}&${whole}`, {
         headers: { authorization: `JWT ${token}` },
       })
       expect(response.status).toBe(200)
