@@ -11,12 +11,14 @@ export const cacheTags = {
   content: 'content',
   /** The books as a list: their titles, slugs, descriptions and order. */
   books: 'books',
-  /** One book: its own fields, and who it lists in what order, by name. */
+  /** One book: its own fields, and which of its talents are published, in what order. */
   book: (slug: string) => `book:${slug}`,
   /** The cards of a book's talents (name, picture, measurements, town). */
   bookCards: (slug: string) => `book-cards:${slug}`,
   /** One talent's own page. */
   talent: (slug: string) => `talent:${slug}`,
+  /** A talent's name and address as other talents' pages link to them (previous and next). */
+  talentLink: (id: number) => `talent-link:${id}`,
   /** A talent's slug, by id. */
   talentId: (id: number) => `talent-id:${id}`,
   /** A talent's home book, the first that lists them (their canonical address). */

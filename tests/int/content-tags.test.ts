@@ -96,16 +96,27 @@ describe(`what a publish expires, on ${process.env.TEST_DATABASE_URL ? 'PostgreS
     ])
   })
 
-  it("a new name expires the books' trails of names, and a new slug both addresses", async () => {
+  it('a new name expires the pages that link to them, not their books’ order, and a new slug both addresses', async () => {
     await publish('talents', ana.id, { name: 'Ana Renamed', slug: 'ana-renamed' })
     expect(expired()).toEqual([
       'book-cards:tag-women',
-      'book:tag-women',
       'content',
       `talent-id:${ana.id}`,
+      `talent-link:${ana.id}`,
       'talent:ana-renamed',
       'talent:ana-tags',
     ])
+  })
+
+  it('an unpublished talent leaves their books’ order', async () => {
+    await payload.update({
+      collection: 'talents',
+      id: ana.id,
+      data: { _status: 'draft' },
+      locale: 'en',
+    })
+    expect(expired()).toContain('book:tag-women')
+    await publish('talents', ana.id, {})
   })
 
   it('a menu link to the talent expires the menu when their address changes', async () => {

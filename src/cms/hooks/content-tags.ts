@@ -62,15 +62,16 @@ const TALENT_SHOWN = {
   // A card without card images shows the first portfolio picture.
   firstPicture: (talent: Talent) => idOf(talent.portfolio?.[0]?.image),
 }
-/** What a book's trail of names (a talent page's previous and next) shows. */
-const IN_TRAIL = new Set(['name', 'slug', 'status'])
+/** What other talents' pages show of a talent when they link to them (previous and next). */
+const IN_LINK_TO_TALENT = new Set(['name', 'slug'])
 /** What a menu link to a document reads of it. */
 const IN_LINK = new Set(['slug', 'status'])
 
 /**
  * A talent's save: their own pages; the cards of the books that list them, when a card shows
- * what changed; those books' trails and a menu link to them, when their name, address or
- * publication changed; the sitemap always.
+ * what changed; the pages that link to them as previous or next, and a menu link to them, when
+ * their name or address changed; the order of those books, when their publication changed (who
+ * is shown moves); the sitemap always.
  */
 export async function talentChangeTags(change: ContentChange<Talent>): Promise<string[]> {
   const { doc, operation, req } = change
@@ -80,14 +81,14 @@ export async function talentChangeTags(change: ContentChange<Talent>): Promise<s
     ...slugsOf(change).map(cacheTags.talent),
   ]
   const fields = changed(change, TALENT_SHOWN)
-  const inTrail = [...fields].some((field) => IN_TRAIL.has(field))
-  const onCard = fields.size > 0
-  if (onCard) {
+  if ([...fields].some((field) => IN_LINK_TO_TALENT.has(field)))
+    tags.push(cacheTags.talentLink(doc.id))
+  if (fields.size > 0) {
     // A deleted talent is gone from the books' lists already: any book may have listed them.
     const books = await booksListing(operation === 'delete' ? undefined : doc.id, req)
     for (const slug of books) {
       tags.push(cacheTags.bookCards(slug))
-      if (inTrail) tags.push(cacheTags.book(slug))
+      if (fields.has('status')) tags.push(cacheTags.book(slug))
     }
   }
   if ([...fields].some((field) => IN_LINK.has(field)) && (await linkedFromMenu(change)))

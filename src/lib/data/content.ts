@@ -169,19 +169,50 @@ export async function getBookTalents(locale: Locale, bookSlug: string): Promise<
   return book ? publishedCards(locale, book.talentIds) : []
 }
 
+/** A talent's previous and next in their book, as their page links to them. */
+export type Neighbours = { previous: TalentLink | null; next: TalentLink | null }
+
+type Around = { previous: TalentCard | null; next: TalentCard | null }
+
 /**
- * The names and slugs of a book's published talents, in the book's order: what a talent page
- * links to before and after it. Noted apart from the cards, since fewer publishes change it: a
- * talent's new measurements change the book's cards, not their neighbours' pages.
+ * The cards before and after `talentSlug` in a book's order (the last leads to the first), or
+ * null when the book shows no such talent.
  */
-async function getBookTrail(locale: Locale, bookSlug: string): Promise<TalentLink[]> {
-  noteReadTags(locale, [cacheTags.book(bookSlug)])
-  const book = await getBook(locale, bookSlug)
-  return book ? asTrail(await publishedCards(locale, book.talentIds)) : []
+function around(cards: readonly TalentCard[], talentSlug: string): Around | null {
+  const at = cards.findIndex((card) => card.slug === talentSlug)
+  if (at === -1) return null
+  const card = (offset: number) =>
+    cards.length < 2 ? null : (cards[(at + offset + cards.length) % cards.length] ?? null)
+  return { previous: card(-1), next: card(1) }
 }
 
-const asTrail = (cards: TalentCard[]): TalentLink[] =>
-  cards.map(({ name, slug }) => ({ name, slug }))
+const asLink = (card: TalentCard | null): TalentLink | null =>
+  card && { name: card.name, slug: card.slug }
+
+const asNeighbours = (found: Around | null): Neighbours | null =>
+  found && { previous: asLink(found.previous), next: asLink(found.next) }
+
+/**
+ * A published talent's previous and next in a book, from the talent index. The page notes the
+ * book's order and the two talents it links to: a talent's new name re-renders the pages that
+ * show it, not every page of their book.
+ */
+async function getNeighbours(
+  locale: Locale,
+  bookSlug: string,
+  talentSlug: string,
+): Promise<Neighbours | null> {
+  noteReadTags(locale, [cacheTags.book(bookSlug)])
+  const book = await getBook(locale, bookSlug)
+  if (!book) return null
+  const found = around(await publishedCards(locale, book.talentIds), talentSlug)
+  const linked = found ? [found.previous, found.next] : []
+  noteReadTags(
+    locale,
+    linked.flatMap((card) => (card ? [cacheTags.talentLink(card.id)] : [])),
+  )
+  return asNeighbours(found)
+}
 
 /**
  * The books in the visitors' order, each with the published talents it is the first to list: a
@@ -288,7 +319,7 @@ export type ContentReads = {
   readonly page: (slug: string) => Promise<PublicPage | null>
   readonly book: (slug: string) => Promise<BookWithOrder | null>
   readonly bookTalents: (bookSlug: string) => Promise<TalentCard[]>
-  readonly bookTrail: (bookSlug: string) => Promise<TalentLink[]>
+  readonly neighbours: (bookSlug: string, talentSlug: string) => Promise<Neighbours | null>
   readonly talent: (slug: string) => Promise<(PublicTalent & { seo: Seo }) | null>
 }
 
@@ -298,7 +329,7 @@ export function publishedReads(locale: Locale): ContentReads {
     page: (slug) => getPage(locale, slug),
     book: (slug) => getBook(locale, slug),
     bookTalents: (bookSlug) => getBookTalents(locale, bookSlug),
-    bookTrail: (bookSlug) => getBookTrail(locale, bookSlug),
+    neighbours: (bookSlug, talentSlug) => getNeighbours(locale, bookSlug, talentSlug),
     talent: (slug) => getTalent(locale, slug),
   }
 }
@@ -313,7 +344,8 @@ export function draftReads(locale: Locale, user: User): ContentReads {
     page: (slug) => readPage(locale, slug, viewer),
     book: (slug) => readBook(locale, slug, viewer),
     bookTalents: (bookSlug) => readBookTalents(locale, bookSlug, viewer),
-    bookTrail: async (bookSlug) => asTrail(await readBookTalents(locale, bookSlug, viewer)),
+    neighbours: async (bookSlug, talentSlug) =>
+      asNeighbours(around(await readBookTalents(locale, bookSlug, viewer), talentSlug)),
     talent: (slug) => readTalent(locale, slug, viewer),
   }
 }

@@ -9,7 +9,7 @@ import type { User } from '@/payload-types'
 
 import { draftReads, getTalentSlugById, publishedReads, type ContentReads } from './content'
 import { getMenu } from './menu'
-import type { PageData, Resolution, TalentLink } from './types'
+import type { PageData, Resolution } from './types'
 
 const NUMERIC_ID = /^\d{1,15}$/
 
@@ -97,15 +97,12 @@ async function resolveTalent(
     const slug = await getTalentSlugById(Number(id))
     return slug ? { redirect: talentPath(bookSlug, slug) } : null
   }
-  const [talent, trail, menu] = await Promise.all([
+  const [talent, neighbours, menu] = await Promise.all([
     reads.talent(id),
-    reads.bookTrail(bookSlug),
+    reads.neighbours(bookSlug, id),
     getMenu(locale),
   ])
-  const index = trail.findIndex((link) => link.slug === id)
-  if (!talent || index === -1) return null
-  const link = (offset: number): TalentLink | null =>
-    trail.length < 2 ? null : (trail[(index + offset + trail.length) % trail.length] ?? null)
+  if (!talent || !neighbours) return null
   const { talentIds: _order, seo: _bookSeo, ...publicBook } = book
   const { seo, ...publicTalent } = talent
   const data: PageData = {
@@ -117,8 +114,7 @@ async function resolveTalent(
     menu,
     book: publicBook,
     talent: publicTalent,
-    previous: link(-1),
-    next: link(1),
+    ...neighbours,
   }
   return { data }
 }

@@ -413,6 +413,24 @@ test('a talent’s publish outdates the pages that show what changed, and keeps 
     .poll(async () => (await (await request.get('/api/women')).json()).data.talents[0].measurements)
     .toMatchObject({ heightCm: height + 1 })
   expect((await testCounters(request)).talentCardReads - before.talentCardReads).toBe(1)
+
+  // A new name shows on the pages that link to them as previous or next, not on the pages of
+  // the rest of their book.
+  const neighbour = `/women/${women[1]!.slug}`
+  await untilCurrent(request, pages.unrelated, neighbour)
+  await asStaff(request, 'PATCH', `/cms/api/talents/${changed!.id}`, {
+    _status: 'published',
+    name: 'Renamed Talent',
+  })
+  expect(await state(pages.unrelated)).toBe('HIT')
+  await untilCurrent(request, neighbour)
+  expect(await (await request.get(neighbour, { headers: BROWSER })).text()).toContain(
+    'Renamed Talent',
+  )
+  await asStaff(request, 'PATCH', `/cms/api/talents/${changed!.id}`, {
+    _status: 'published',
+    name: current.name,
+  })
 })
 
 test('a draft saved over a published page changes nothing until it is published', async ({
