@@ -91,6 +91,22 @@ export function reportLines(
   ]
 
   const { after, demo } = figures
+  // Which pages a publish outdated that did not show what it changed, for whoever fixes it.
+  const needless = after.crawls.afterPublish.misses.filter(
+    (address) => !after.crawls.first.holds.get(address)?.size,
+  )
+  table.push(
+    '',
+    `After, the pass after the rename missed ${needless.length} pages that did not show the talent${
+      needless.length
+        ? `, such as ${needless
+            .slice(0, 5)
+            .map((address) => `\`${new URL(address).pathname}\``)
+            .join(', ')}`
+        : ''
+    }.`,
+  )
+
   const verdicts: string[] = []
   const verdict = (met: boolean, text: string) => {
     verdicts.push(`- ${text}: **${met ? 'met' : 'NOT met'}**`)

@@ -84,6 +84,8 @@ export type Pass = {
   /** The render count once the pass's renders ended. */
   endRenders: number
   seconds: number
+  /** The addresses that were not hits. */
+  misses: string[]
   /** Per address, which of `watch` its page holds (a talent's address, their name). */
   holds: Map<string, Set<string>>
 }
@@ -100,11 +102,13 @@ export async function crawl(
   const before = await rendersWhenQuiet(base)
   const started = performance.now()
   let hits = 0
+  const misses: string[] = []
   const holds = new Map<string, Set<string>>()
   for (const address of addresses) {
     const answer = await getOnTheWire(address, CRAWLER)
     const text = textOf(answer)
     if (answer.headers['x-roster-cache'] === 'HIT') hits++
+    else misses.push(address)
     holds.set(address, new Set(watch.filter((needle) => text.includes(needle))))
   }
   const seconds = (performance.now() - started) / 1000
@@ -112,6 +116,7 @@ export async function crawl(
   return {
     addresses: addresses.length,
     hits,
+    misses,
     renders: endRenders - before,
     endRenders,
     seconds,
