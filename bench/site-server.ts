@@ -32,12 +32,14 @@ export type SiteServer = {
  *   worktree, for a before-and-after benchmark)
  * @param startedAsThisTree with this tree's process settings (scripts/server-process.mjs); an
  *   older revision is started as its own `npm start` did, with none
+ * @param env more environment for the server; DATA_DIR replaces data/bench
  */
 export async function startSiteServer(
   port: number,
   cpu?: number,
   cwd: string = process.cwd(),
   startedAsThisTree = true,
+  env: Record<string, string> = {},
 ): Promise<SiteServer> {
   const base = `http://127.0.0.1:${port}`
   const args = ['--port', String(port), '--hostname', '127.0.0.1']
@@ -54,6 +56,7 @@ export async function startSiteServer(
       DATABASE_URL: '',
       SITE_URL: base,
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
