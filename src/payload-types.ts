@@ -344,7 +344,7 @@ export interface Book {
    */
   order?: number | null;
   /**
-   * The order visitors see: drag a picture, or focus it and use the arrow keys (Home to the top). Unpublished talents stay hidden.
+   * The order visitors see: drag a picture, focus it and use the arrow keys (Home to the top), or type its new position. Unpublished talents stay hidden.
    */
   talents?: (number | Talent)[] | null;
   /**

@@ -2,62 +2,42 @@
 
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { RelationshipFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
 
-import type { Talent } from '@/payload-types'
-import { fetchThumbnails, listTalents, type MediaThumbnail } from './cms-api'
 import { moveItem } from './reorder'
+import { TalentFinder } from './talent-finder.client'
+import { useTalentTiles } from './use-talent-tiles.client'
 import { ThumbnailGrid, type Tile } from './thumbnail-grid.client'
 
-type TalentChoice = { id: number; name: string; pictureId: number | undefined }
-
-function choiceOf(talent: Pick<Talent, 'id' | 'name' | 'portfolio'>): TalentChoice {
-  const picture = talent.portfolio?.[0]?.image
-  return {
-    id: talent.id,
-    name: talent.name,
-    pictureId: typeof picture === 'number' ? picture : picture?.id,
-  }
-}
+const idOf = (entry: number | { id: number }) => (typeof entry === 'number' ? entry : entry.id)
 
 /**
- * A book's talents as thumbnails (the first picture of each portfolio) in the order visitors see
- * them, reordered by drag or keyboard, with "Move to top"; talents join from a list of the rest.
+ * A book's talents as thumbnails (each talent's picture, the first of their portfolio) in the
+ * order visitors see them, reordered by drag, keyboard, "Move to top" or a typed position; the
+ * order is saved as the relationship's positions. Names are read by id, a page at a time, and
+ * pictures load as they scroll into view, so a book of thousands opens like a short one.
+ * Talents join through "Find a talent", searched on the server as staff type.
  */
 export const BookTalentsField: RelationshipFieldClientComponent = ({
   field,
   path: pathFromProps,
 }) => {
-  const { path, value, setValue } = useField<number[]>({ potentiallyStalePath: pathFromProps })
-  const ids = value ?? []
-  const [talents, setTalents] = useState(new Map<number, TalentChoice>())
-  const [thumbnails, setThumbnails] = useState(new Map<number, MediaThumbnail>())
-
-  useEffect(() => {
-    let current = true
-    void listTalents().then(async (all) => {
-      const choices = all.map(choiceOf)
-      const pictures = choices.flatMap(({ pictureId }) => (pictureId ? [pictureId] : []))
-      const found = await fetchThumbnails(pictures)
-      if (!current) return
-      setTalents(new Map(choices.map((choice) => [choice.id, choice])))
-      setThumbnails(found)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
+  const { path, value, setValue } = useField<(number | { id: number })[]>({
+    potentiallyStalePath: pathFromProps,
+  })
+  const ids = useMemo(() => (value ?? []).map(idOf), [value])
+  const listed = useMemo(() => new Set(ids), [ids])
+  const { tiles: known, failed, remember } = useTalentTiles(ids)
 
   const tiles: Tile[] = ids.map((id) => {
-    const talent = talents.get(id)
-    const picture = talent?.pictureId ? thumbnails.get(talent.pictureId) : undefined
+    const talent = known.get(id)
     return {
       key: String(id),
-      label: talent?.name ?? `Talent ${id}`,
-      thumbnail: picture && { url: picture.url, alt: talent?.name ?? '' },
+      // A talent that could not be read (deleted meanwhile) is named by id, as staff can act on it.
+      label: talent?.name ?? (failed.has(id) ? `Talent ${id}` : 'Loading…'),
+      thumbnail: talent?.thumbnail ? { url: talent.thumbnail.url, alt: talent.name } : undefined,
     }
   })
-  const others = [...talents.values()].filter((talent) => !ids.includes(talent.id))
 
   return (
     <div className="field-type" style={{ marginBottom: 'var(--spacing-field)' }}>
@@ -67,24 +47,17 @@ export const BookTalentsField: RelationshipFieldClientComponent = ({
         label="Talents in this book"
         tiles={tiles}
         moveToTop
+        positions
         onMove={(from, to) => setValue(moveItem(ids, from, to))}
         onRemove={(index) => setValue(ids.filter((_, at) => at !== index))}
       />
-      <label style={{ display: 'block', marginTop: '0.75rem' }}>
-        <span style={{ display: 'block' }}>Add a talent at the end</span>
-        <select
-          className="input"
-          value=""
-          onChange={(event) => setValue([...ids, Number(event.target.value)])}
-        >
-          <option value="">Choose a talent…</option>
-          {others.map((talent) => (
-            <option key={talent.id} value={talent.id}>
-              {talent.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TalentFinder
+        listed={listed}
+        onAdd={(tile) => {
+          remember(tile)
+          setValue([...ids, tile.id])
+        }}
+      />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import type { Media, Talent } from '@/payload-types'
-import { STAFF_MAX_LIST_LIMIT } from '../hooks/cap-list-reads'
 
 /** Payload's REST API (config `routes.api`), as the admin's own browser code calls it. */
 const API = '/cms/api'
@@ -71,19 +70,52 @@ export async function saveAlt(id: number, alt: string): Promise<string | null> {
   return answer?.errors?.[0]?.message ?? `Not saved (${response.status}).`
 }
 
-/** Every talent, drafts included, by name: what a book may list, with their first picture. */
-export async function listTalents(): Promise<Pick<Talent, 'id' | 'name' | 'portfolio'>[]> {
-  const query = new URLSearchParams({
-    limit: String(STAFF_MAX_LIST_LIMIT),
-    depth: '0',
-    sort: 'name',
-    draft: 'true',
-    'select[name]': 'true',
-    'select[portfolio][image]': 'true',
-  })
-  const response = await fetch(`${API}/talents?${query}`, { credentials: 'include' })
-  if (!response.ok) return []
-  return ((await response.json()) as { docs: Talent[] }).docs
+/** What a book's tile (and a search result) needs of a talent. */
+export type TalentTile = { id: number; name: string; thumbnail: MediaThumbnail | null }
+
+/** Talents read by id in one request: a page of names whose ids fit in one address. */
+export const TALENTS_PER_READ = 200
+
+/**
+ * Drafts included, each talent's name and the thumbnail of their picture (kept on the talent, the
+ * first of the portfolio), in one read with the media's thumbnail address populated.
+ */
+const TILE_FIELDS = {
+  depth: '1',
+  draft: 'true',
+  'select[name]': 'true',
+  'select[picture]': 'true',
+  // A file's addresses are made from its stored names when read: those are asked for too.
+  'populate[media][alt]': 'true',
+  'populate[media][filename]': 'true',
+  'populate[media][url]': 'true',
+  'populate[media][sizes][thumbnail]': 'true',
+}
+
+function tileOf(talent: Pick<Talent, 'id' | 'name' | 'picture'>): TalentTile {
+  const picture = talent.picture
+  return {
+    id: talent.id,
+    name: talent.name,
+    thumbnail: picture && typeof picture === 'object' ? thumbnailOf(picture) : null,
+  }
+}
+
+async function readTiles(query: Record<string, string>, signal?: AbortSignal) {
+  const search = new URLSearchParams({ ...TILE_FIELDS, ...query })
+  const response = await fetch(`${API}/talents?${search}`, { credentials: 'include', signal })
+  if (!response.ok) throw new Error(`Talents could not be read (${response.status}).`)
+  return ((await response.json()) as { docs: Talent[] }).docs.map(tileOf)
+}
+
+/** The tiles of at most TALENTS_PER_READ talents, by id (ids that no longer exist are missing). */
+export function readTalentTiles(ids: readonly number[]): Promise<TalentTile[]> {
+  return readTiles({ 'where[id][in]': ids.join(','), limit: String(ids.length) })
+}
+
+/** The first `limit` talents whose name holds every word of `text`, by name. */
+export function findTalents(text: string, limit: number, signal: AbortSignal) {
+  return readTiles({ 'where[name][like]': text, sort: 'name', limit: String(limit) }, signal)
 }
 
 /**

@@ -4,9 +4,7 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { previewSlug } from './cms-api'
-
-/** How long typing may pause before the slug it would make is asked for. */
-const TYPING_PAUSE_MS = 250
+import { TYPING_PAUSE_MS } from './typing-pause'
 
 /**
  * Under an empty slug field: the slug the entry will get from its name when saved, numbered when

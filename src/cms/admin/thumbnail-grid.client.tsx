@@ -23,13 +23,22 @@ type Props = {
   onRemove: (index: number) => void
   /** Offers "Move to top" on every tile but the first. */
   moveToTop?: boolean
+  /** Shows each tile's place in a box staff type another into: a long list's moves. */
+  positions?: boolean
 }
 
 /**
  * Thumbnails in order, reordered by dragging a picture or from the keyboard: focus a tile, then
  * the arrow keys (or Home and End) or its buttons move it, and a live region says where it went.
  */
-export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = false }: Props) {
+export function ThumbnailGrid({
+  label,
+  tiles,
+  onMove,
+  onRemove,
+  moveToTop = false,
+  positions = false,
+}: Props) {
   const [announcement, setAnnouncement] = useState('')
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
@@ -120,11 +129,28 @@ export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = fals
               >
                 {tile.thumbnail && (
                   // eslint-disable-next-line @next/next/no-img-element -- the admin's own thumbnail, already sized
-                  <img src={tile.thumbnail.url} alt={tile.thumbnail.alt} draggable={false} />
+                  <img
+                    src={tile.thumbnail.url}
+                    alt={tile.thumbnail.alt}
+                    draggable={false}
+                    // A long book's pictures load as they scroll into view.
+                    loading="lazy"
+                    decoding="async"
+                  />
                 )}
               </div>
               <span className={styles.label}>{tile.label}</span>
               {tile.details}
+              {positions && (
+                <PositionBox
+                  // A new place gives a fresh box showing it.
+                  key={index}
+                  label={tile.label}
+                  position={index + 1}
+                  count={tiles.length}
+                  onMove={(to) => move(index, to - 1, false)}
+                />
+              )}
               <div className={styles.actions}>
                 {moveToTop && (
                   <button
@@ -168,5 +194,46 @@ export function ThumbnailGrid({ label, tiles, onMove, onRemove, moveToTop = fals
         {announcement}
       </p>
     </>
+  )
+}
+
+/**
+ * A tile's place, from 1, as a number staff can change: the tile moves there on Enter or when the
+ * box loses the focus. A number outside the list goes back to the tile's place.
+ */
+function PositionBox({
+  label,
+  position,
+  count,
+  onMove,
+}: {
+  label: string
+  position: number
+  count: number
+  onMove: (to: number) => void
+}) {
+  const commit = (input: HTMLInputElement) => {
+    const to = Number(input.value)
+    if (Number.isInteger(to) && to >= 1 && to <= count && to !== position) onMove(to)
+    else input.value = String(position)
+  }
+  return (
+    <label className={styles.position}>
+      <span>Position</span>
+      <input
+        type="number"
+        min={1}
+        max={count}
+        defaultValue={position}
+        aria-label={`Position of ${label}`}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          // Enter in a form field would submit the document.
+          event.preventDefault()
+          commit(event.currentTarget)
+        }}
+        onBlur={(event) => commit(event.currentTarget)}
+      />
+    </label>
   )
 }

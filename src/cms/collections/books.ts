@@ -56,7 +56,7 @@ export const Books: CollectionConfig = withTranslationStatus({
       hasMany: true,
       admin: {
         description:
-          'The order visitors see: drag a picture, or focus it and use the arrow keys (Home to the top). Unpublished talents stay hidden.',
+          'The order visitors see: drag a picture, focus it and use the arrow keys (Home to the top), or type its new position. Unpublished talents stay hidden.',
         components: { Field: '@/cms/admin/book-talents-field.client#BookTalentsField' },
       },
     },

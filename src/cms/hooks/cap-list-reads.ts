@@ -3,8 +3,8 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 /** Documents one REST list read may return to a visitor. */
 export const MAX_LIST_LIMIT = 100
 /**
- * ...and to staff: the admin loads the labels of a relationship in one read (a book's talents),
- * so its cap sits above any list staff keep.
+ * ...and to staff. Nothing of the admin's own depends on it: the book editor reads its talents by
+ * id, 200 at a time, and finds others by name (src/cms/admin/cms-api.ts).
  */
 export const STAFF_MAX_LIST_LIMIT = 1000
 /** Relationship levels any read may populate (Payload's `maxDepth`; the site reads at depth 1). */
