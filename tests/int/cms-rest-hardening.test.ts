@@ -242,7 +242,9 @@ describe('depth', () => {
     })
     type Chain = { blocks: { book: { talents: { location: { map: unknown } }[] } }[] }
     const read = async (depth: number) => {
-      const response = await rest('GET', `/pages/${page.id}?depth=${depth}`, {
+      // A populated book or talent carries only a link's fields unless asked for more.
+      const populate = 'populate[books][talents]=true&populate[talents][location]=true'
+      const response = await rest('GET', `/pages/${page.id}?depth=${depth}&${populate}`, {
         headers: { authorization: `JWT ${token}` },
       })
       expect(response.status).toBe(200)
