@@ -241,11 +241,10 @@ describe('depth', () => {
       context: testContext,
     })
     type Chain = { blocks: { book: { talents: { location: { map: unknown } }[] } }[] }
-    // By default a populated book carries its title and slug alone (defaultPopulate): the chain
-    // is asked for whole, to reach the depth cap.
-    const whole = 'populate[books][talents]=true&populate[talents][location]=true'
     const read = async (depth: number) => {
-      const response = await rest('GET', `/pages/${page.id}?depth=${depth}&${whole}`, {
+      // A populated book or talent carries only a link's fields unless asked for more.
+      const populate = 'populate[books][talents]=true&populate[talents][location]=true'
+      const response = await rest('GET', `/pages/${page.id}?depth=${depth}&${populate}`, {
         headers: { authorization: `JWT ${token}` },
       })
       expect(response.status).toBe(200)
