@@ -77,6 +77,8 @@ export interface Config {
     messages: Message;
     inquiries: Inquiry;
     payments: Payment;
+    packages: Package;
+    'package-recipients': PackageRecipient;
     'submission-photos': SubmissionPhoto;
     'payment-events': PaymentEvent;
     users: User;
@@ -91,6 +93,9 @@ export interface Config {
     payments: {
       events: 'payment-events';
     };
+    packages: {
+      recipients: 'package-recipients';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -103,6 +108,8 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    'package-recipients': PackageRecipientsSelect<false> | PackageRecipientsSelect<true>;
     'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -905,6 +912,63 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  title: string;
+  state: 'draft' | 'sent' | 'viewed' | 'answered' | 'expired' | 'revoked';
+  /**
+   * The office whose mail text sends the links.
+   */
+  location: number | Location;
+  /**
+   * Named to the client as the person to contact, also once the link expired.
+   */
+  booker?: (number | null) | User;
+  client: {
+    name: string;
+    company?: string | null;
+  };
+  /**
+   * Shown above the talents.
+   */
+  message?: string | null;
+  /**
+   * The language the client reads the package and its mail in.
+   */
+  language: 'en' | 'es';
+  expiresAt: string;
+  allowVotes?: boolean | null;
+  allowDownload?: boolean | null;
+  /**
+   * In the order the client sees them. Pictures left empty are the first six of the portfolio.
+   */
+  talents?:
+    | {
+        talent: number | Talent;
+        /**
+         * From this talent’s portfolio and polaroids, in order.
+         */
+        pictures?: (number | Media)[] | null;
+        showMeasurements?: boolean | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each recipient gets a link of their own.
+   */
+  recipients?: {
+    docs?: (number | PackageRecipient)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -932,6 +996,29 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-recipients".
+ */
+export interface PackageRecipient {
+  id: number;
+  package: number | Package;
+  name: string;
+  email: string;
+  /**
+   * The link answers that it no longer works.
+   */
+  revoked?: boolean | null;
+  tokenHash?: string | null;
+  sentAt?: string | null;
+  firstOpenedAt?: string | null;
+  lastOpenedAt?: string | null;
+  openedTalents?: (number | Talent)[] | null;
+  answeredAt?: string | null;
+  answerMessage?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1113,6 +1200,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'package-recipients';
+        value: number | PackageRecipient;
       } | null)
     | ({
         relationTo: 'submission-photos';
@@ -1642,6 +1737,58 @@ export interface PaymentsSelect<T extends boolean = true> {
   checkoutSessionId?: T;
   events?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  title?: T;
+  state?: T;
+  location?: T;
+  booker?: T;
+  client?:
+    | T
+    | {
+        name?: T;
+        company?: T;
+      };
+  message?: T;
+  language?: T;
+  expiresAt?: T;
+  allowVotes?: T;
+  allowDownload?: T;
+  talents?:
+    | T
+    | {
+        talent?: T;
+        pictures?: T;
+        showMeasurements?: T;
+        note?: T;
+        id?: T;
+      };
+  recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-recipients_select".
+ */
+export interface PackageRecipientsSelect<T extends boolean = true> {
+  package?: T;
+  name?: T;
+  email?: T;
+  revoked?: T;
+  tokenHash?: T;
+  sentAt?: T;
+  firstOpenedAt?: T;
+  lastOpenedAt?: T;
+  openedTalents?: T;
+  answeredAt?: T;
+  answerMessage?: T;
   updatedAt?: T;
   createdAt?: T;
 }

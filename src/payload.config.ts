@@ -21,6 +21,8 @@ import { SubmissionPhotos } from './cms/collections/inbox/submission-photos'
 import { Submissions } from './cms/collections/inbox/submissions'
 import { Locations } from './cms/collections/locations'
 import { Media } from './cms/collections/media'
+import { PackageRecipients } from './cms/collections/packages/package-recipients'
+import { Packages } from './cms/collections/packages/packages'
 import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
@@ -131,6 +133,7 @@ export default buildConfig({
   collections: [
     ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
     ...[Submissions, Messages, Inquiries, Payments].map(withAuditTrail),
+    ...[Packages, PackageRecipients].map(withAuditTrail),
     SubmissionPhotos,
     PaymentEvents,
     Users,

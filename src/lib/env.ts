@@ -64,6 +64,10 @@ export const env = {
     ratePerHour: integer('SUBMISSION_RATE_LIMIT', 5),
     retentionDays: integer('SUBMISSION_RETENTION_DAYS', 180),
   },
+  packages: {
+    /** A new package's links work this long; staff may set another expiry on each package. */
+    lifetimeDays: integer('PACKAGE_LIFETIME_DAYS', 30),
+  },
   inquiry: {
     ratePerHour: integer('INQUIRY_RATE_LIMIT', 10),
     maxBodyBytes: integer('INQUIRY_MAX_BODY_BYTES', 64 * 1024),

@@ -13,6 +13,7 @@ import * as migration_20261126_050149_staff_accounts from './20261126_050149_sta
 import * as migration_20261126_080819_localized_content from './20261126_080819_localized_content';
 import * as migration_20261126_081406_translation_status from './20261126_081406_translation_status';
 import * as migration_20261126_151237_location_hours_note from './20261126_151237_location_hours_note';
+import * as migration_20261128_052537_packages from './20261128_052537_packages';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_151237_location_hours_note.up,
     down: migration_20261126_151237_location_hours_note.down,
-    name: '20261126_151237_location_hours_note'
+    name: '20261126_151237_location_hours_note',
+  },
+  {
+    up: migration_20261128_052537_packages.up,
+    down: migration_20261128_052537_packages.down,
+    name: '20261128_052537_packages'
   },
 ];
