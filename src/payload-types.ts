@@ -79,6 +79,7 @@ export interface Config {
     payments: Payment;
     packages: Package;
     'package-recipients': PackageRecipient;
+    'package-votes': PackageVote;
     'submission-photos': SubmissionPhoto;
     'payment-events': PaymentEvent;
     users: User;
@@ -96,6 +97,9 @@ export interface Config {
     packages: {
       recipients: 'package-recipients';
     };
+    'package-recipients': {
+      votes: 'package-votes';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -110,6 +114,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'package-recipients': PackageRecipientsSelect<false> | PackageRecipientsSelect<true>;
+    'package-votes': PackageVotesSelect<false> | PackageVotesSelect<true>;
     'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -615,6 +620,20 @@ export interface Location {
       subject?: string | null;
       body?: string | null;
     };
+    /**
+     * Sent to each recipient of a package, in the package’s language. Placeholders: {office} the office’s name; {name} the recipient’s name; {package} the package’s title; {booker} the booker who sends it; {expires} the day the link stops working; {link} the recipient’s own link.
+     */
+    packageLink?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the package’s booker (Reply-To is the client). Placeholders: {office} the office’s name; {name} the client’s name; {email} their email; {package} the package’s title; {summary} their votes counted, such as “3 yes, 1 maybe”; {votes} each talent voted on or commented, one a line; {message} their message, if any; {link} the package in the admin.
+     */
+    packageSelection?: {
+      subject?: string | null;
+      body?: string | null;
+    };
   };
   /**
    * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
@@ -946,7 +965,7 @@ export interface Package {
    */
   talents?:
     | {
-        talent: number | Talent;
+        talent?: (number | null) | Talent;
         /**
          * From this talent’s portfolio and polaroids, in order.
          */
@@ -1015,8 +1034,28 @@ export interface PackageRecipient {
   firstOpenedAt?: string | null;
   lastOpenedAt?: string | null;
   openedTalents?: (number | Talent)[] | null;
+  votes?: {
+    docs?: (number | PackageVote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   answeredAt?: string | null;
   answerMessage?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-votes".
+ */
+export interface PackageVote {
+  id: number;
+  key: string;
+  package: number | Package;
+  recipient: number | PackageRecipient;
+  talent?: (number | null) | Talent;
+  vote?: ('yes' | 'maybe' | 'no') | null;
+  comment?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1208,6 +1247,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'package-recipients';
         value: number | PackageRecipient;
+      } | null)
+    | ({
+        relationTo: 'package-votes';
+        value: number | PackageVote;
       } | null)
     | ({
         relationTo: 'submission-photos';
@@ -1642,6 +1685,18 @@ export interface LocationsSelect<T extends boolean = true> {
               subject?: T;
               body?: T;
             };
+        packageLink?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        packageSelection?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
       };
   missingTranslations?: T;
   updatedAt?: T;
@@ -1787,8 +1842,23 @@ export interface PackageRecipientsSelect<T extends boolean = true> {
   firstOpenedAt?: T;
   lastOpenedAt?: T;
   openedTalents?: T;
+  votes?: T;
   answeredAt?: T;
   answerMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-votes_select".
+ */
+export interface PackageVotesSelect<T extends boolean = true> {
+  key?: T;
+  package?: T;
+  recipient?: T;
+  talent?: T;
+  vote?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

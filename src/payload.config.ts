@@ -22,6 +22,7 @@ import { Submissions } from './cms/collections/inbox/submissions'
 import { Locations } from './cms/collections/locations'
 import { Media } from './cms/collections/media'
 import { PackageRecipients } from './cms/collections/packages/package-recipients'
+import { PackageVotes } from './cms/collections/packages/package-votes'
 import { Packages } from './cms/collections/packages/packages'
 import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
@@ -134,6 +135,7 @@ export default buildConfig({
     ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
     ...[Submissions, Messages, Inquiries, Payments].map(withAuditTrail),
     ...[Packages, PackageRecipients].map(withAuditTrail),
+    PackageVotes,
     SubmissionPhotos,
     PaymentEvents,
     Users,

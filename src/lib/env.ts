@@ -67,6 +67,8 @@ export const env = {
   packages: {
     /** A new package's links work this long; staff may set another expiry on each package. */
     lifetimeDays: integer('PACKAGE_LIFETIME_DAYS', 30),
+    /** Requests of package links (`/p/…`, their votes and pictures) per client address per minute. */
+    ratePerMinute: integer('PACKAGE_RATE_LIMIT', 120),
   },
   inquiry: {
     ratePerHour: integer('INQUIRY_RATE_LIMIT', 10),

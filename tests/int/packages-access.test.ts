@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { defaultExpiry } from '@/cms/collections/packages/packages'
-import { hashToken } from '@/features/packages/token'
-import { issueToken } from '@/features/packages/recipients'
+import { hashToken } from '@/cms/packages/token'
+import { issueToken } from '@/cms/packages/recipients'
 
 import { testTalent } from '../helpers/packages'
 import { createTestOffices, testPayload } from '../helpers/payload'

@@ -13,7 +13,8 @@ import * as migration_20261126_050206_staff_accounts from './20261126_050206_sta
 import * as migration_20261126_080839_localized_content from './20261126_080839_localized_content';
 import * as migration_20261126_081424_translation_status from './20261126_081424_translation_status';
 import * as migration_20261126_151257_location_hours_note from './20261126_151257_location_hours_note';
-import * as migration_20261128_052543_packages from './20261128_052543_packages';
+import * as migration_20261128_054207_packages from './20261128_054207_packages';
+import * as migration_20261128_060035_package_mail_texts from './20261128_060035_package_mail_texts';
 
 export const migrations = [
   {
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261126_151257_location_hours_note',
   },
   {
-    up: migration_20261128_052543_packages.up,
-    down: migration_20261128_052543_packages.down,
-    name: '20261128_052543_packages'
+    up: migration_20261128_054207_packages.up,
+    down: migration_20261128_054207_packages.down,
+    name: '20261128_054207_packages',
+  },
+  {
+    up: migration_20261128_060035_package_mail_texts.up,
+    down: migration_20261128_060035_package_mail_texts.down,
+    name: '20261128_060035_package_mail_texts'
   },
 ];

@@ -13,7 +13,8 @@ import * as migration_20261126_050149_staff_accounts from './20261126_050149_sta
 import * as migration_20261126_080819_localized_content from './20261126_080819_localized_content';
 import * as migration_20261126_081406_translation_status from './20261126_081406_translation_status';
 import * as migration_20261126_151237_location_hours_note from './20261126_151237_location_hours_note';
-import * as migration_20261128_052537_packages from './20261128_052537_packages';
+import * as migration_20261128_054146_packages from './20261128_054146_packages';
+import * as migration_20261128_060023_package_mail_texts from './20261128_060023_package_mail_texts';
 
 export const migrations = [
   {
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261126_151237_location_hours_note',
   },
   {
-    up: migration_20261128_052537_packages.up,
-    down: migration_20261128_052537_packages.down,
-    name: '20261128_052537_packages'
+    up: migration_20261128_054146_packages.up,
+    down: migration_20261128_054146_packages.down,
+    name: '20261128_054146_packages',
+  },
+  {
+    up: migration_20261128_060023_package_mail_texts.up,
+    down: migration_20261128_060023_package_mail_texts.down,
+    name: '20261128_060023_package_mail_texts'
   },
 ];

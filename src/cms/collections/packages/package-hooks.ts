@@ -62,8 +62,24 @@ export const pickDefaultPictures: CollectionBeforeChangeHook = async ({ data, re
 /** A package’s links go with it, before it: each names its package. */
 export const deletePackageRecipients: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
+    collection: 'package-votes',
+    where: { package: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.delete({
     collection: 'package-recipients',
     where: { package: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** A recipient's votes go with them. */
+export const deleteRecipientVotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'package-votes',
+    where: { recipient: { equals: id } },
     overrideAccess: true,
     req,
   })

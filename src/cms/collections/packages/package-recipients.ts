@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { agencyStaffOnly } from '../../access'
+import { deleteRecipientVotes } from './package-hooks'
 
 /** Field access nobody is granted: only the server's own writes (overrideAccess) set it. */
 const never = () => false
@@ -71,7 +72,15 @@ export const PackageRecipients: CollectionConfig = {
       relationTo: 'talents',
       hasMany: true,
     }),
+    {
+      name: 'votes',
+      type: 'join',
+      collection: 'package-votes',
+      on: 'recipient',
+      admin: { allowCreate: false, defaultColumns: ['talent', 'vote', 'comment', 'updatedAt'] },
+    },
     when('answeredAt', 'Selection sent'),
     recorded({ name: 'answerMessage', label: 'Message with the selection', type: 'textarea' }),
   ],
+  hooks: { beforeDelete: [deleteRecipientVotes] },
 }

@@ -4,6 +4,8 @@ import { env } from '@/lib/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales'
 
 import { agencyStaffOnly } from '../../access'
+import { revokePackage, sendPackage } from '../../packages/sending'
+
 import { deletePackageRecipients, pickDefaultPictures } from './package-hooks'
 import { PACKAGE_STATES } from './package-states'
 
@@ -31,6 +33,10 @@ export const Packages: CollectionConfig = {
     listSearchableFields: ['title', 'client.name', 'client.company'],
   },
   defaultSort: '-updatedAt',
+  endpoints: [
+    { path: '/:id/send', method: 'post', handler: sendPackage },
+    { path: '/:id/revoke', method: 'post', handler: revokePackage },
+  ],
   access: {
     read: agencyStaffOnly,
     create: agencyStaffOnly,
@@ -131,7 +137,14 @@ export const Packages: CollectionConfig = {
           'In the order the client sees them. Pictures left empty are the first six of the portfolio.',
       },
       fields: [
-        { name: 'talent', type: 'relationship', relationTo: 'talents', required: true },
+        {
+          name: 'talent',
+          type: 'relationship',
+          relationTo: 'talents',
+          // Checked on save rather than NOT NULL in the schema: a talent deleted later leaves an
+          // empty row (the client sees no one there) instead of refusing the talent's deletion.
+          validate: (value: unknown) => Boolean(value) || 'Choose a talent.',
+        },
         {
           name: 'pictures',
           type: 'upload',

@@ -5,7 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	\`talent_id\` integer NOT NULL,
+  	\`talent_id\` integer,
   	\`show_measurements\` integer DEFAULT true,
   	\`note\` text,
   	FOREIGN KEY (\`talent_id\`) REFERENCES \`talents\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -88,10 +88,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`package_recipients_rels_parent_idx\` ON \`package_recipients_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`package_recipients_rels_path_idx\` ON \`package_recipients_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`package_recipients_rels_talents_id_idx\` ON \`package_recipients_rels\` (\`talents_id\`);`)
+  await db.run(sql`CREATE TABLE \`package_votes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`package_id\` integer NOT NULL,
+  	\`recipient_id\` integer NOT NULL,
+  	\`talent_id\` integer,
+  	\`vote\` text,
+  	\`comment\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`package_id\`) REFERENCES \`packages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`recipient_id\`) REFERENCES \`package_recipients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`talents\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`package_votes_key_idx\` ON \`package_votes\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`package_votes_package_idx\` ON \`package_votes\` (\`package_id\`);`)
+  await db.run(sql`CREATE INDEX \`package_votes_recipient_idx\` ON \`package_votes\` (\`recipient_id\`);`)
+  await db.run(sql`CREATE INDEX \`package_votes_talent_idx\` ON \`package_votes\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`package_votes_updated_at_idx\` ON \`package_votes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`package_votes_created_at_idx\` ON \`package_votes\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`packages_id\` integer REFERENCES packages(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`package_recipients_id\` integer REFERENCES package_recipients(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`package_votes_id\` integer REFERENCES package_votes(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_packages_id_idx\` ON \`payload_locked_documents_rels\` (\`packages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_package_recipients_id_idx\` ON \`payload_locked_documents_rels\` (\`package_recipients_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_package_votes_id_idx\` ON \`payload_locked_documents_rels\` (\`package_votes_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -100,6 +123,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`packages_rels\`;`)
   await db.run(sql`DROP TABLE \`package_recipients\`;`)
   await db.run(sql`DROP TABLE \`package_recipients_rels\`;`)
+  await db.run(sql`DROP TABLE \`package_votes\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
