@@ -9,6 +9,7 @@ import { packageEndpoint } from '@/features/packages/endpoint'
 import { answerLinkGate } from '@/features/packages/link-gate-answer'
 import { findLink } from '@/features/packages/link'
 import { packagePicture } from '@/features/packages/pictures'
+import { runPackageRetention } from '@/features/packages/retention'
 import { issueToken } from '@/cms/packages/recipients'
 import { newToken } from '@/cms/packages/token'
 import { PEER_HEADER } from '@/lib/http/client-address'
@@ -270,5 +271,34 @@ describe('guessing', () => {
     // Another address is not held back, and a right token is answered as any other lookup.
     const elsewhere = new Headers({ [PEER_HEADER]: '203.0.113.78' })
     expect(await answerLinkGate(token, elsewhere)).toEqual({ kind: 'open', locale: 'es' })
+  })
+})
+
+describe('retention', () => {
+  it('marks expired packages, and deletes recipients and votes PACKAGE_RETENTION_DAYS later', async () => {
+    const votesBefore = await payload.count({
+      collection: 'package-votes',
+      where: { package: { equals: packageId } },
+    })
+    expect(votesBefore.totalDocs).toBeGreaterThan(0)
+    const afterExpiry = new Date(Date.now() + 31 * 86_400_000)
+    expect(await runPackageRetention(payload, afterExpiry, 365)).toMatchObject({ cleared: 0 })
+    const pkg = await payload.findByID({ collection: 'packages', id: packageId, depth: 0 })
+    expect(pkg.state).toBe('expired')
+    expect(env.packages.retentionDays).toBe(365)
+    const yearLater = new Date(Date.now() + (31 + 366) * 86_400_000)
+    const report = await runPackageRetention(payload, yearLater, 365)
+    expect(report.cleared).toBeGreaterThan(0)
+    const left = await Promise.all([
+      payload.count({ collection: 'package-votes', where: { package: { equals: packageId } } }),
+      payload.count({
+        collection: 'package-recipients',
+        where: { package: { equals: packageId } },
+      }),
+    ])
+    expect(left.map((count) => count.totalDocs)).toEqual([0, 0])
+    expect(
+      (await payload.findByID({ collection: 'packages', id: packageId, depth: 0 })).title,
+    ).toBe('Summer campaign')
   })
 })

@@ -70,19 +70,22 @@ export function PackageVoting(props: {
   )
 }
 
-/** Notes each talent whose pictures the client opens in the lightbox (`#pkg-{talent}-{n}`). */
+/**
+ * Notes each talent whose pictures the client opens in the lightbox: its galleries are named
+ * `pkg-{talent}`, and the gallery says when one opens (`gallery:init`, features/gallery).
+ */
 function OpenedTalents({ post }: { post: (action: 'opened', body: unknown) => Promise<boolean> }) {
   useEffect(() => {
     const noted = new Set<number>()
-    const note = () => {
-      const talent = Number(/^#pkg-(\d+)-\d+$/.exec(window.location.hash)?.[1])
+    const note = (event: Event) => {
+      const group = (event as CustomEvent<{ group?: string }>).detail?.group ?? ''
+      const talent = Number(/^pkg-(\d+)$/.exec(group)?.[1])
       if (!talent || noted.has(talent)) return
       noted.add(talent)
       void post('opened', { talent })
     }
-    note()
-    window.addEventListener('hashchange', note)
-    return () => window.removeEventListener('hashchange', note)
+    document.addEventListener('gallery:init', note)
+    return () => document.removeEventListener('gallery:init', note)
   }, [post])
   return null
 }

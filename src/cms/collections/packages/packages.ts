@@ -157,6 +157,13 @@ export const Packages: CollectionConfig = {
       ],
     },
     {
+      name: 'links',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/cms/admin/package-recipients.client#PackageRecipientsPanel' },
+      },
+    },
+    {
       name: 'recipients',
       type: 'join',
       collection: 'package-recipients',
