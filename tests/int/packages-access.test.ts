@@ -213,3 +213,31 @@ describe('a package’s talents', () => {
     expect(doc.language).toBe('en')
   })
 })
+
+describe('duplicating a package', () => {
+  it('makes a new draft with the same talents and pictures, and none of the recipients', async () => {
+    const created = await as('booker', 'POST', '/packages', newPackage('To copy'))
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await payload.create({
+      collection: 'package-recipients',
+      data: { package: doc.id, name: 'Carla', email: 'carla@example.test' },
+    })
+    await payload.update({ collection: 'packages', id: doc.id, data: { state: 'answered' } })
+    const copied = await as('booker', 'POST', `/packages/${doc.id}/duplicate`, {})
+    expect(copied.status).toBe(200)
+    const { doc: copy } = (await copied.json()) as { doc: { id: number } }
+    const [original, duplicate] = await Promise.all(
+      [doc.id, copy.id].map((id) => payload.findByID({ collection: 'packages', id, depth: 0 })),
+    )
+    expect(duplicate!.state).toBe('draft')
+    expect(duplicate!.id).not.toBe(original!.id)
+    const talentsOf = (pkg: typeof original) =>
+      pkg!.talents?.map((row) => [row.talent, row.pictures])
+    expect(talentsOf(duplicate)).toEqual(talentsOf(original))
+    const recipients = await payload.count({
+      collection: 'package-recipients',
+      where: { package: { equals: copy.id } },
+    })
+    expect(recipients.totalDocs).toBe(0)
+  })
+})
