@@ -167,3 +167,25 @@ test('an expired link answers 410 and an unknown one 404', async ({ page, reques
   expect(unknown?.status()).toBe(404)
   expect(unknown!.headers()['x-robots-tag']).toContain('noindex')
 })
+
+test('a booker turns a shortlist inquiry into a draft package with one press', async ({
+  page,
+  request,
+}) => {
+  const talents = (await asStaff(request, 'GET', '/cms/api/talents?limit=2&depth=0')).docs as Doc[]
+  const stamp = Date.now()
+  const { doc: inquiry } = await asStaff(request, 'POST', '/cms/api/inquiries', {
+    status: 'new',
+    talents: talents.map((talent) => talent.id),
+    name: 'Elena',
+    company: `Casa ${stamp}`,
+    email: `elena-${stamp}@client.test`,
+    dates: 'May',
+    usage: 'Print',
+  })
+  await signInAsStaff(page)
+  await page.goto(`/admin/collections/inquiries/${inquiry!.id}`)
+  await page.getByRole('button', { name: 'Make a draft package' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/packages\/\d+/)
+  await expect(page.getByRole('region', { name: 'Links and answers' })).toContainText('Elena')
+})

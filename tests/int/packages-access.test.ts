@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { defaultExpiry } from '@/cms/collections/packages/packages'
+import { defaultExpiry } from '@/cms/packages/expiry'
 import { hashToken } from '@/cms/packages/token'
 import { issueToken } from '@/cms/packages/recipients'
 

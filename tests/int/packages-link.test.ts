@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { defaultExpiry } from '@/cms/collections/packages/packages'
+import { defaultExpiry } from '@/cms/packages/expiry'
 import { packageEndpoint } from '@/features/packages/endpoint'
 import { answerLinkGate } from '@/features/packages/link-gate-answer'
 import { findLink } from '@/features/packages/link'

@@ -141,3 +141,47 @@ describe('revoking', () => {
     expect(pkg.state).toBe('revoked')
   })
 })
+
+describe('a shortlist inquiry', () => {
+  it('becomes a draft package with its talents, in the client’s language, the client as recipient', async () => {
+    const office = (await payload.find({ collection: 'locations', limit: 1 })).docs[0]!.id
+    const talents = (await payload.find({ collection: 'talents', limit: 2, depth: 0 })).docs.map(
+      (t) => t.id,
+    )
+    const inquiry = await payload.create({
+      collection: 'inquiries',
+      data: {
+        status: 'new',
+        location: office,
+        talents,
+        name: 'Elena',
+        company: 'Casa Norte',
+        email: 'elena@client.test',
+        dates: 'May 2027',
+        usage: 'Print, Spain',
+        locale: 'es',
+      },
+    })
+    const made = await asBooker('POST', '/packages/from-inquiry', { inquiry: inquiry.id })
+    expect(made.status, await made.clone().text()).toBe(201)
+    const { id } = (await made.json()) as { id: number }
+    const pkg = await payload.findByID({ collection: 'packages', id, depth: 0 })
+    expect(pkg).toMatchObject({
+      state: 'draft',
+      language: 'es',
+      client: { name: 'Elena', company: 'Casa Norte' },
+      location: office,
+    })
+    expect(pkg.talents?.map((row) => row.talent)).toEqual(talents)
+    const { docs } = await payload.find({
+      collection: 'package-recipients',
+      where: { package: { equals: id } },
+    })
+    expect(docs.map((r) => [r.name, r.email, r.sentAt ?? null])).toEqual([
+      ['Elena', 'elena@client.test', null],
+    ])
+    expect(
+      (await rest('POST', '/packages/from-inquiry', { json: { inquiry: inquiry.id } })).status,
+    ).toBe(403)
+  })
+})

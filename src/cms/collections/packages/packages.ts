@@ -1,22 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { env } from '@/lib/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales'
 
 import { agencyStaffOnly } from '../../access'
+import { defaultExpiry } from '../../packages/expiry'
+import { packageFromInquiry } from '../../packages/from-inquiry'
 import { revokePackage, sendPackage } from '../../packages/sending'
 
 import { deletePackageRecipients, pickDefaultPictures } from './package-hooks'
 import { PACKAGE_STATES } from './package-states'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 /** Field access nobody is granted: only the server's own writes (overrideAccess) set it. */
 const never = () => false
-
-/** A new package's expiry: PACKAGE_LIFETIME_DAYS from now. */
-export const defaultExpiry = (now = Date.now()): string =>
-  new Date(now + env.packages.lifetimeDays * DAY_MS).toISOString()
 
 /**
  * A booker's selection of talents for one client and one job, sent as a private link per
@@ -34,6 +29,7 @@ export const Packages: CollectionConfig = {
   },
   defaultSort: '-updatedAt',
   endpoints: [
+    { path: '/from-inquiry', method: 'post', handler: packageFromInquiry },
     { path: '/:id/send', method: 'post', handler: sendPackage },
     { path: '/:id/revoke', method: 'post', handler: revokePackage },
   ],
