@@ -9,6 +9,10 @@ export async function register(): Promise<void> {
   // TRACE and the like answered 405, and security headers on answers the proxy never saw.
   const { installAnswerGuard } = await import('./lib/http/answer-guard')
   installAnswerGuard()
+  // The proxy asks this process about package links (features/packages/link-gate.ts).
+  const { provideLinkGate } = await import('./features/packages/link-gate')
+  const { answerLinkGate } = await import('./features/packages/link-gate-answer')
+  provideLinkGate(answerLinkGate)
   const { bootstrap } = await import('./bootstrap')
   await bootstrap()
 }

@@ -77,6 +77,9 @@ export interface Config {
     messages: Message;
     inquiries: Inquiry;
     payments: Payment;
+    packages: Package;
+    'package-recipients': PackageRecipient;
+    'package-votes': PackageVote;
     'submission-photos': SubmissionPhoto;
     'payment-events': PaymentEvent;
     users: User;
@@ -91,6 +94,12 @@ export interface Config {
     payments: {
       events: 'payment-events';
     };
+    packages: {
+      recipients: 'package-recipients';
+    };
+    'package-recipients': {
+      votes: 'package-votes';
+    };
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -103,6 +112,9 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    'package-recipients': PackageRecipientsSelect<false> | PackageRecipientsSelect<true>;
+    'package-votes': PackageVotesSelect<false> | PackageVotesSelect<true>;
     'submission-photos': SubmissionPhotosSelect<false> | SubmissionPhotosSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -612,6 +624,20 @@ export interface Location {
       subject?: string | null;
       body?: string | null;
     };
+    /**
+     * Sent to each recipient of a package, in the package’s language. Placeholders: {office} the office’s name; {name} the recipient’s name; {package} the package’s title; {booker} the booker who sends it; {expires} the day the link stops working; {link} the recipient’s own link.
+     */
+    packageLink?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    /**
+     * Sent to the package’s booker (Reply-To is the client). Placeholders: {office} the office’s name; {name} the client’s name; {email} their email; {package} the package’s title; {summary} their votes counted, such as “3 yes, 1 maybe”; {votes} each talent voted on or commented, one a line; {message} their message, if any; {link} the package in the admin.
+     */
+    packageSelection?: {
+      subject?: string | null;
+      body?: string | null;
+    };
   };
   /**
    * Languages in which some of this entry’s words are not translated yet (visitors there read the English). Kept on every save; switch language with the locale menu at the top.
@@ -909,6 +935,63 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  title: string;
+  state: 'draft' | 'sent' | 'viewed' | 'answered' | 'expired' | 'revoked';
+  /**
+   * The office whose mail text sends the links.
+   */
+  location: number | Location;
+  /**
+   * Named to the client as the person to contact, also once the link expired.
+   */
+  booker?: (number | null) | User;
+  client: {
+    name: string;
+    company?: string | null;
+  };
+  /**
+   * Shown above the talents.
+   */
+  message?: string | null;
+  /**
+   * The language the client reads the package and its mail in.
+   */
+  language: 'en' | 'es';
+  expiresAt: string;
+  allowVotes?: boolean | null;
+  allowDownload?: boolean | null;
+  /**
+   * In the order the client sees them. Pictures left empty are the first six of the portfolio.
+   */
+  talents?:
+    | {
+        talent?: (number | null) | Talent;
+        /**
+         * From this talent’s portfolio and polaroids, in order.
+         */
+        pictures?: (number | Media)[] | null;
+        showMeasurements?: boolean | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each recipient gets a link of their own.
+   */
+  recipients?: {
+    docs?: (number | PackageRecipient)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -936,6 +1019,49 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-recipients".
+ */
+export interface PackageRecipient {
+  id: number;
+  package: number | Package;
+  name: string;
+  email: string;
+  /**
+   * The link answers that it no longer works.
+   */
+  revoked?: boolean | null;
+  tokenHash?: string | null;
+  sentAt?: string | null;
+  firstOpenedAt?: string | null;
+  lastOpenedAt?: string | null;
+  openedTalents?: (number | Talent)[] | null;
+  votes?: {
+    docs?: (number | PackageVote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  answeredAt?: string | null;
+  answerMessage?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-votes".
+ */
+export interface PackageVote {
+  id: number;
+  key: string;
+  package: number | Package;
+  recipient: number | PackageRecipient;
+  talent?: (number | null) | Talent;
+  vote?: ('yes' | 'maybe' | 'no') | null;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1117,6 +1243,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'package-recipients';
+        value: number | PackageRecipient;
+      } | null)
+    | ({
+        relationTo: 'package-votes';
+        value: number | PackageVote;
       } | null)
     | ({
         relationTo: 'submission-photos';
@@ -1552,6 +1690,18 @@ export interface LocationsSelect<T extends boolean = true> {
               subject?: T;
               body?: T;
             };
+        packageLink?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        packageSelection?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
       };
   missingTranslations?: T;
   updatedAt?: T;
@@ -1647,6 +1797,73 @@ export interface PaymentsSelect<T extends boolean = true> {
   checkoutSessionId?: T;
   events?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  title?: T;
+  state?: T;
+  location?: T;
+  booker?: T;
+  client?:
+    | T
+    | {
+        name?: T;
+        company?: T;
+      };
+  message?: T;
+  language?: T;
+  expiresAt?: T;
+  allowVotes?: T;
+  allowDownload?: T;
+  talents?:
+    | T
+    | {
+        talent?: T;
+        pictures?: T;
+        showMeasurements?: T;
+        note?: T;
+        id?: T;
+      };
+  recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-recipients_select".
+ */
+export interface PackageRecipientsSelect<T extends boolean = true> {
+  package?: T;
+  name?: T;
+  email?: T;
+  revoked?: T;
+  tokenHash?: T;
+  sentAt?: T;
+  firstOpenedAt?: T;
+  lastOpenedAt?: T;
+  openedTalents?: T;
+  votes?: T;
+  answeredAt?: T;
+  answerMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-votes_select".
+ */
+export interface PackageVotesSelect<T extends boolean = true> {
+  key?: T;
+  package?: T;
+  recipient?: T;
+  talent?: T;
+  vote?: T;
+  comment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

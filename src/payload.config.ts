@@ -21,6 +21,9 @@ import { SubmissionPhotos } from './cms/collections/inbox/submission-photos'
 import { Submissions } from './cms/collections/inbox/submissions'
 import { Locations } from './cms/collections/locations'
 import { Media } from './cms/collections/media'
+import { PackageRecipients } from './cms/collections/packages/package-recipients'
+import { PackageVotes } from './cms/collections/packages/package-votes'
+import { Packages } from './cms/collections/packages/packages'
 import { Pages } from './cms/collections/pages'
 import { Talents } from './cms/collections/talents'
 import { Users } from './cms/collections/users'
@@ -134,6 +137,8 @@ export default buildConfig({
   collections: [
     ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
     ...[Submissions, Messages, Inquiries, Payments].map(withAuditTrail),
+    ...[Packages, PackageRecipients].map(withAuditTrail),
+    PackageVotes,
     SubmissionPhotos,
     PaymentEvents,
     Users,

@@ -11,8 +11,16 @@ import {
 } from '@/lib/security/security-headers'
 import { siteFeatures } from '@/lib/security/site-features'
 import { isCacheRender } from '@/lib/cache/cache-render.mjs'
-import { localeRoute } from '@/lib/i18n/locale-routes'
+import { localeRoute, type LocaleRoute } from '@/lib/i18n/locale-routes'
+import type { Locale } from '@/lib/i18n/locales'
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header'
+import { askLinkGate, packageLinkToken } from '@/features/packages/link-gate'
+
+/** Every answer of a package link is its recipient's alone (docs/decisions/0042). */
+const PACKAGE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+}
 
 /**
  * Runs before every request, pages, APIs, files and errors alike:
@@ -32,16 +40,26 @@ import { LOCALE_HEADER } from '@/lib/i18n/locale-header'
  * Headers set here win over a route's own headers of the same name, so each answer carries one
  * policy.
  */
-export function proxy(request: NextRequest) {
-  const route = localeRoute(request.nextUrl.pathname)
+export async function proxy(request: NextRequest) {
+  const packageToken = packageLinkToken(request.nextUrl.pathname)
+  const gate = packageToken ? await askLinkGate(packageToken, request.headers) : undefined
+  if (gate?.kind === 'limited')
+    return new NextResponse('Too many requests', {
+      status: 429,
+      headers: { ...PACKAGE_HEADERS, 'retry-after': String(gate.retryAfterS) },
+    })
+  const route = packageToken
+    ? packageRoute(packageToken, gate?.locale, request.nextUrl.pathname)
+    : localeRoute(request.nextUrl.pathname)
   const nonce = isCacheRender(request.headers) ? undefined : newNonce()
   const answer = securityHeaders({
     kind: answerKind(request.nextUrl.pathname),
     nonce,
     features: siteFeatures(),
     https: servedOverHttps(request.headers, env.siteUrl, env.trustedProxies),
-    framedBySelf: isSelfFrameNavigation(request.headers),
-    draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
+    // A package is framed by nobody, not even the site itself.
+    framedBySelf: !packageToken && isSelfFrameNavigation(request.headers),
+    draftMode: !packageToken && request.cookies.has(DRAFT_MODE_COOKIE),
     dev: process.env.NODE_ENV === 'development',
   })
   if (route.kind === 'redirect') {
@@ -67,13 +85,23 @@ export function proxy(request: NextRequest) {
     route.kind !== 'other' && route.rewrite
       ? NextResponse.rewrite(new URL(route.rewrite + request.nextUrl.search, request.url), {
           request: { headers },
+          // An expired or revoked package link: the page says so, with the status that says it.
+          ...(gate?.kind === 'gone' ? { status: 410 } : {}),
         })
       : NextResponse.next({ request: { headers } })
   for (const [name, value] of Object.entries(answer)) response.headers.set(name, value)
   // Which language a page or content answer is in: for caches (the front's page cache drops
   // only the pages of a language whose translation changed), crawlers and assistive tools.
   if (route.kind !== 'other') response.headers.set('content-language', route.locale)
+  if (packageToken)
+    for (const [name, value] of Object.entries(PACKAGE_HEADERS)) response.headers.set(name, value)
   return response
+}
+
+/** A package link renders in its package's language, whatever its address says. */
+function packageRoute(token: string, locale: Locale | undefined, pathname: string): LocaleRoute {
+  if (!locale) return localeRoute(pathname)
+  return { kind: 'page', locale, rewrite: `/${locale}/p/${token}` }
 }
 
 // Every answer but the endpoints that read a visitor's body (the forms, Stripe's checkout and

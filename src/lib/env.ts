@@ -66,6 +66,14 @@ export const env = {
     ratePerHour: integer('SUBMISSION_RATE_LIMIT', 5),
     retentionDays: integer('SUBMISSION_RETENTION_DAYS', 180),
   },
+  packages: {
+    /** A new package's links work this long; staff may set another expiry on each package. */
+    lifetimeDays: integer('PACKAGE_LIFETIME_DAYS', 30),
+    /** A package's recipients, views, votes and comments are deleted this long after expiry. */
+    retentionDays: integer('PACKAGE_RETENTION_DAYS', 365),
+    /** Requests of package links (`/p/…`, their votes and pictures) per client address per minute. */
+    ratePerMinute: integer('PACKAGE_RATE_LIMIT', 120),
+  },
   inquiry: {
     ratePerHour: integer('INQUIRY_RATE_LIMIT', 10),
     maxBodyBytes: integer('INQUIRY_MAX_BODY_BYTES', 64 * 1024),

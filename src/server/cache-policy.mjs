@@ -164,6 +164,16 @@ function routedPath(pathname) {
   }
 }
 
+/**
+ * A package's link (`/p/{token}`, in any language) and anything under it: one client's own
+ * selection, with what they voted, recorded as they open it. Never kept, by the front or a cache
+ * after it (docs/decisions/0042-packages-tokens-and-privacy.md).
+ * @param {readonly string[]} segments the routed path's, split at `/` (the first is empty)
+ */
+function isPackagePath(segments) {
+  return segments[1] === 'p' || (isLanguagePrefix(segments[1]) && segments[2] === 'p')
+}
+
 /** @param {string} pathname as Next routes it */
 function isSharedPath(pathname) {
   // Never a route of ours: an empty segment, a backslash (which some clients read as a slash).
@@ -172,6 +182,7 @@ function isSharedPath(pathname) {
   if (pathname.startsWith('/admin') || pathname.startsWith('/cms/')) return false
   if (pathname.startsWith('/image/') || pathname.startsWith('/media/')) return false
   const segments = pathname.split('/')
+  if (isPackagePath(segments)) return false
   // `_` and `.` never begin a page or book slug: Next's files, test routes, our own endpoints.
   if (segments.some((segment) => segment.startsWith('_') || segment.includes('.'))) return false
   // The PDFs of a print card and of a shortlist have a cache of their own (the data cache). Either

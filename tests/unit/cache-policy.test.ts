@@ -104,6 +104,22 @@ describe('which answers every visitor shares', () => {
       expect(isPrivateAddress(url), url).toBe(false)
   })
 
+  it('never shares a package’s link, in any language or spelling (issue 32)', () => {
+    const token = 'q0Vx3xY8_-abcdefghijklmnopqrstuvwxyzABCDEFG'
+    for (const url of [
+      `/p/${token}`,
+      `/p/${token}?utm_source=mail`,
+      `/p/${token}/pdf`,
+      `/es/p/${token}`,
+      `/%70/${token}`,
+      '/p',
+      '/p/',
+    ])
+      expect(shared(url), url).toBeUndefined()
+    // A book or page whose slug merely starts with p is shared as before.
+    expect(shared('/people')).toBeDefined()
+  })
+
   it('never shares what is not a plain read', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
       expect(key('/', {}, method)).toBeUndefined()

@@ -77,7 +77,16 @@ describe('robots.txt', () => {
     const lines = robotsTxt(SITE).split('\n')
     expect(lines).toContain('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const path of ['/admin', '/cms', '/api', '/print', '/es/print', '/es/_test'])
+    for (const path of [
+      '/admin',
+      '/cms',
+      '/api',
+      '/print',
+      '/es/print',
+      '/es/_test',
+      '/p/',
+      '/es/p/',
+    ])
       expect(lines).toContain(`Disallow: ${path}`)
     expect(DISALLOWED_PATHS).toContain('/api') // the forms post to /api/_forms and /api/_payments
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`)

@@ -14,7 +14,16 @@ export const isAdmin = ({ req }: { req: PayloadRequest }): boolean => req.user?.
 export const isContentEditor = ({ req }: { req: PayloadRequest }): boolean =>
   req.user?.role === 'admin' || req.user?.role === 'editor'
 
+/**
+ * The agency's own staff, by role: admins, editors and bookers. Packages are their working tool;
+ * an account of any other kind (a represented talent's, should one come) never reads them.
+ */
+export const isAgencyStaff = ({ req }: { req: PayloadRequest }): boolean =>
+  req.user?.role === 'admin' || req.user?.role === 'editor' || req.user?.role === 'booker'
+
 export const anyone: Access = () => true
+
+export const agencyStaffOnly: Access = ({ req }) => isAgencyStaff({ req })
 
 export const staffOnly: Access = ({ req }) => isStaff({ req })
 

@@ -143,6 +143,47 @@ export const MAIL_KINDS = {
       ].join('\n'),
     },
   },
+  packageLink: {
+    label: 'Package: the link to a client',
+    to: 'each recipient of a package, in the package’s language',
+    placeholders: {
+      ...OFFICE,
+      name: 'the recipient’s name',
+      package: 'the package’s title',
+      booker: 'the booker who sends it',
+      expires: 'the day the link stops working',
+      link: 'the recipient’s own link',
+    },
+    text: en.mail.packageLink,
+  },
+  packageSelection: {
+    label: 'Package: a client’s selection to the booker',
+    to: 'the package’s booker (Reply-To is the client)',
+    placeholders: {
+      ...OFFICE,
+      name: 'the client’s name',
+      email: 'their email',
+      package: 'the package’s title',
+      summary: 'their votes counted, such as “3 yes, 1 maybe”',
+      votes: 'each talent voted on or commented, one a line',
+      message: 'their message, if any',
+      ...adminLink('package'),
+    },
+    text: {
+      subject: 'Selection from {name}: {package} ({summary})',
+      body: [
+        '{name} ({email}) sent their selection of the package "{package}".',
+        '',
+        '{summary}',
+        '',
+        '{votes}',
+        '',
+        '{message}',
+        '',
+        'See every recipient’s views and votes in the admin: {link}',
+      ].join('\n'),
+    },
+  },
 } as const satisfies Record<string, MailKind>
 
 export type MailKindName = keyof typeof MAIL_KINDS

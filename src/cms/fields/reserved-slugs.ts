@@ -11,6 +11,8 @@ export const SYSTEM_SEGMENTS = [
   'cms',
   'image',
   'media',
+  // Packages' links (/p/{token}).
+  'p',
   'print',
   'shortlist',
   '_next',

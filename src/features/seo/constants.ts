@@ -22,6 +22,8 @@ export const DISALLOWED_PATHS = [
   '/cms',
   '/api',
   ...['/print', '/_test'].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale))),
+  // Packages' links (`/p/{token}`): with the slash, so a book such as `/people` stays allowed.
+  ...LOCALES.map((locale) => `${localizedPath('/p', locale)}/`),
 ]
 
 /** The server rebuilds a card when its content changes; crawlers and browsers ask again hourly. */

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 
+import { runPackageRetention } from '@/features/packages/retention'
 import { env } from '@/lib/env'
 import { fileStore } from '@/lib/storage/storage'
 
@@ -93,12 +94,12 @@ async function removeOrphanPhotoFiles(payload: Payload, now: Date): Promise<numb
   return orphans.length
 }
 
-/** Runs the retention pass now and every six hours while the server lives. */
+/** Runs the retention pass (applications, then packages) now and every six hours. */
 export function scheduleSubmissionRetention(payload: Payload): void {
   const run = () =>
-    void runSubmissionRetention(payload).catch((error: unknown) =>
-      payload.logger.error({ err: error }, 'Retention pass failed'),
-    )
+    void runSubmissionRetention(payload)
+      .then(() => runPackageRetention(payload))
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'Retention pass failed'))
   run()
   setInterval(run, RETENTION_INTERVAL_MS).unref()
 }

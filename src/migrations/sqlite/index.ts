@@ -14,6 +14,7 @@ import * as migration_20261126_080819_localized_content from './20261126_080819_
 import * as migration_20261126_081406_translation_status from './20261126_081406_translation_status';
 import * as migration_20261126_151237_location_hours_note from './20261126_151237_location_hours_note';
 import * as migration_20261128_052528_talent_picture from './20261128_052528_talent_picture';
+import * as migration_20261128_065325_packages from './20261128_065325_packages';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_052528_talent_picture.up,
     down: migration_20261128_052528_talent_picture.down,
-    name: '20261128_052528_talent_picture'
+    name: '20261128_052528_talent_picture',
+  },
+  {
+    up: migration_20261128_065325_packages.up,
+    down: migration_20261128_065325_packages.down,
+    name: '20261128_065325_packages'
   },
 ];

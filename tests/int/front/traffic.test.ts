@@ -161,6 +161,27 @@ const get = (site: Site, path: string, headers: Record<string, string> = {}) =>
     redirect: 'manual',
   })
 
+describe('a package’s link (issue 32)', () => {
+  it('is never kept: every visit reaches Next, and nothing says it came from a cache', async () => {
+    const site = await startSite()
+    const token = 'q0Vx3xY8-abcdefghijklmnopqrstuvwxyzABCDEFGH'
+    for (const path of [
+      `/p/${token}`,
+      `/p/${token}`,
+      `/es/p/${token}`,
+      `/p/${token}?utm_source=mail`,
+    ]) {
+      const answer = await get(site, path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('x-roster-cache'), path).toBeNull()
+      expect(answer.headers.get('cache-control') ?? '', path).not.toContain('s-maxage')
+    }
+    expect(site.renders).toEqual([])
+    expect(site.cache.size).toBe(0)
+    expect(site.notFoundCache.size).toBe(0)
+  })
+})
+
 describe('addresses that differ in what no page reads', () => {
   it('answers tracking parameters and unknown keys from the clean address’s page, rendered once', async () => {
     const site = await startSite()

@@ -29,7 +29,9 @@ import { PortfolioField as PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe } fro
 import { LabelWithoutLanguage as LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0 } from '@/cms/admin/label-without-language.client'
 import { ExcerptCell as ExcerptCell_206733de536adda944ebdde782e61718 } from '@/cms/inbox/excerpt-cell'
 import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
+import { PackageFromInquiryButton as PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e } from '@/cms/admin/package-from-inquiry.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
+import { PackageRecipientsPanel as PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0 } from '@/cms/admin/package-recipients.client'
 import { PasswordRuleNote as PasswordRuleNote_47fcce1a34b9ff29548166683b68c059 } from '@/cms/staff/password-rule-note'
 import { InviteForm as InviteForm_e0e33b34c4491d56255394e4f134e9f4 } from '@/cms/staff/invite-form.client'
 import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
@@ -73,7 +75,9 @@ export const importMap = {
   "@/cms/admin/label-without-language.client#LabelWithoutLanguage": LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0,
   "@/cms/inbox/excerpt-cell#ExcerptCell": ExcerptCell_206733de536adda944ebdde782e61718,
   "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
+  "@/cms/admin/package-from-inquiry.client#PackageFromInquiryButton": PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
+  "@/cms/admin/package-recipients.client#PackageRecipientsPanel": PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0,
   "@/cms/staff/password-rule-note#PasswordRuleNote": PasswordRuleNote_47fcce1a34b9ff29548166683b68c059,
   "@/cms/staff/invite-form.client#InviteForm": InviteForm_e0e33b34c4491d56255394e4f134e9f4,
   "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,

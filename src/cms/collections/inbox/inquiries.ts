@@ -50,6 +50,14 @@ export const Inquiries = inboxCollection({
       },
       { name: 'message', type: 'textarea', admin: { components: excerptCell } },
     ]),
+    {
+      name: 'makePackage',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/cms/admin/package-from-inquiry.client#PackageFromInquiryButton' },
+      },
+    },
     consentAtField('client', 'the inquiry'),
     notesField,
     {

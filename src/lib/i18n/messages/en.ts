@@ -461,6 +461,36 @@ export const en = {
    * (decision 24). English is cms/fields/mail-texts.ts's default word for word; a unit test holds
    * them together. The office's notifications stay in English, the office's language.
    */
+  packages: {
+    title: 'A selection for {client}',
+    from: 'From {contact}',
+    votes: 'Your choice',
+    yes: 'Yes',
+    maybe: 'Maybe',
+    no: 'No',
+    comment: 'Comment on {name}',
+    commentSaved: 'Saved',
+    save: 'Save comment',
+    summary: 'Your selection: {summary}',
+    summaryNone: 'Nothing chosen yet',
+    countYes: '{count} yes',
+    countMaybe: '{count} maybe',
+    countNo: '{count} no',
+    send: 'Send my selection',
+    sendMessage: 'A message with your selection (optional)',
+    sent: 'Thank you: your selection was sent to {contact}.',
+    sentBefore: 'You sent your selection. You can still change it and send it again.',
+    failed: 'That did not work. Please try again.',
+    expiresOn: 'This link works until {date}.',
+    note: 'Note from the agency',
+    pictures: 'Pictures of {name}',
+    picture: '{name}, picture {index}',
+    instagram: 'Instagram',
+    goneExpired: 'This link has expired',
+    goneRevoked: 'This link no longer works',
+    goneText: 'The selection it showed is no longer available here.',
+    goneContact: 'Please contact {contact} for a new link.',
+  },
   mail: {
     contactConfirmation: {
       subject: 'We received your message',
@@ -469,6 +499,10 @@ export const en = {
     applicationConfirmation: {
       subject: 'We received your application',
       body: 'Dear {name},\n\nThank you for applying to Roster {office}. We have your details and {photos} photos.\n\nWhat happens next: our scouts review every application. If we would like to meet you, we reply within two weeks by email. If you do not hear from us, we have not been able to take you on this time.\n\nApplications we decline are deleted with their photos after {days} days. Applying is free: we never ask for money.\n\nRoster',
+    },
+    packageLink: {
+      subject: '{package}: a selection from Roster {office}',
+      body: 'Hello {name},\n\n{booker} of Roster {office} has put together a selection of talents for you: {package}.\n\nSee it here (the link is yours alone and works until {expires}):\n{link}\n\nYou can mark each talent yes, maybe or no, comment, and send your selection back from the same page.\n\nRoster',
     },
     inquiryConfirmation: {
       subject: 'We received your shortlist inquiry',
@@ -486,6 +520,8 @@ export type Messages = Widen<typeof en>
 export const SERVER_ONLY_NAMESPACES = [
   'checkout',
   'mail',
+  // A package's page hands its client component the texts it needs.
+  'packages',
 ] as const satisfies readonly (keyof Messages)[]
 
 /** The site's forms, each with texts of its own. */
