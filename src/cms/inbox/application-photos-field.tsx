@@ -22,7 +22,7 @@ export async function ApplicationPhotosField({
           where: { id: { in: ids } },
           depth: 0,
           pagination: false,
-          select: { url: true, sizes: true, kind: true, width: true, height: true },
+          select: { filename: true, url: true, sizes: true, kind: true },
         })
       ).docs
     : []

@@ -15,7 +15,7 @@ export async function PhotoCountCell({
             collection: 'submission-photos',
             id: firstId,
             depth: 0,
-            select: { sizes: true, url: true },
+            select: { filename: true, sizes: true, url: true },
           })
           .catch(() => null)
       : null
