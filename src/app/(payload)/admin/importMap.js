@@ -28,6 +28,10 @@ import { YesNoCell as YesNoCell_188c76641c95f8b30e57e26fef25d282 } from '@/cms/a
 import { PortfolioField as PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe } from '@/cms/admin/portfolio-field.client'
 import { LabelWithoutLanguage as LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0 } from '@/cms/admin/label-without-language.client'
 import { ExcerptCell as ExcerptCell_206733de536adda944ebdde782e61718 } from '@/cms/inbox/excerpt-cell'
+import { ApplicationDetailsField as ApplicationDetailsField_24b0ba740958cb23fa6038a4ca002b6a } from '@/cms/inbox/application-details-field'
+import { PhotoCountCell as PhotoCountCell_377563c32ba9771dffe1e191915a08a2 } from '@/cms/inbox/photo-count-cell'
+import { ApplicationPhotosField as ApplicationPhotosField_09106ab45fbec763b4a1959f4ccecfb2 } from '@/cms/inbox/application-photos-field'
+import { NextApplicationField as NextApplicationField_6dbbc4bea1d6e60def278e3faa5d04c4 } from '@/cms/inbox/next-application-field'
 import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
 import { PackageFromInquiryButton as PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e } from '@/cms/admin/package-from-inquiry.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
@@ -74,6 +78,10 @@ export const importMap = {
   "@/cms/admin/portfolio-field.client#PortfolioField": PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe,
   "@/cms/admin/label-without-language.client#LabelWithoutLanguage": LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0,
   "@/cms/inbox/excerpt-cell#ExcerptCell": ExcerptCell_206733de536adda944ebdde782e61718,
+  "@/cms/inbox/application-details-field#ApplicationDetailsField": ApplicationDetailsField_24b0ba740958cb23fa6038a4ca002b6a,
+  "@/cms/inbox/photo-count-cell#PhotoCountCell": PhotoCountCell_377563c32ba9771dffe1e191915a08a2,
+  "@/cms/inbox/application-photos-field#ApplicationPhotosField": ApplicationPhotosField_09106ab45fbec763b4a1959f4ccecfb2,
+  "@/cms/inbox/next-application-field#NextApplicationField": NextApplicationField_6dbbc4bea1d6e60def278e3faa5d04c4,
   "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
   "@/cms/admin/package-from-inquiry.client#PackageFromInquiryButton": PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,

@@ -10,7 +10,8 @@ import { contentEditorsOnly, staffOnly } from '../../access'
  */
 export const SubmissionPhotos: CollectionConfig = {
   slug: 'submission-photos',
-  admin: { group: 'Inbox', hidden: ({ user }) => !user },
+  // Reachable only from an application (its photos field): no menu entry, list or edit view.
+  admin: { group: 'Inbox', hidden: true },
   access: {
     read: staffOnly,
     create: contentEditorsOnly,

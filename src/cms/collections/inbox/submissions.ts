@@ -12,7 +12,7 @@ import { exportSubmissionsCsv } from '@/cms/inbox/submissions-csv'
 export const Submissions = inboxCollection({
   slug: 'submissions',
   useAsTitle: 'name',
-  defaultColumns: ['createdAt', 'name', 'email', 'location', 'status', 'details'],
+  defaultColumns: ['createdAt', 'name', 'photos', 'email', 'location', 'status', 'details'],
   statuses: ['new', 'reviewing', 'accepted', 'declined'],
   exportCsv: exportSubmissionsCsv,
   fields: [
@@ -27,12 +27,34 @@ export const Submissions = inboxCollection({
         type: 'json',
         admin: {
           description: 'Everything else the applicant sent; the list shows their message.',
-          components: excerptCell,
+          components: {
+            ...excerptCell,
+            Field: '@/cms/inbox/application-details-field#ApplicationDetailsField',
+          },
         },
       },
-      { name: 'photos', type: 'upload', relationTo: 'submission-photos', hasMany: true },
+      {
+        name: 'photos',
+        type: 'upload',
+        relationTo: 'submission-photos',
+        hasMany: true,
+        admin: {
+          components: {
+            Cell: '@/cms/inbox/photo-count-cell#PhotoCountCell',
+            Field: '@/cms/inbox/application-photos-field#ApplicationPhotosField',
+          },
+        },
+      },
     ]),
     notesField,
+    {
+      name: 'nextApplication',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/cms/inbox/next-application-field#NextApplicationField' },
+      },
+    },
     {
       name: 'idempotencyKey',
       type: 'text',
