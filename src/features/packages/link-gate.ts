@@ -24,9 +24,19 @@ export function askLinkGate(token: string, headers: Headers): Promise<LinkGate> 
   return (globalThis as Registry)[GATE]?.(token, headers)
 }
 
-/** The token of a package link, `/p/{token}` (or `/{lang}/p/{token}`); undefined for any other path. */
+/**
+ * The token of a package link, `/p/{token}` (or `/{lang}/p/{token}`); undefined for any other path.
+ * Read as Next routes the path, escapes decoded: `/%70/{token}` reaches the same page, and must
+ * pass the same gate (its rate limit, its status, its private headers).
+ */
 export function packageLinkToken(pathname: string): string | undefined {
-  const segments = pathname.split('/')
+  let routed: string
+  try {
+    routed = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const segments = routed.split('/')
   const at = isLocale(segments[1]) && segments[2] === 'p' ? 3 : segments[1] === 'p' ? 2 : -1
   if (at < 0 || segments.length !== at + 1) return undefined
   return segments[at] || undefined
