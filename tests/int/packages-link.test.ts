@@ -46,6 +46,7 @@ function post(action: string, body: unknown, link = token, now?: number, origin 
     payload,
     siteUrl: SITE,
     rateLimit: always,
+    bodyIdleTimeoutMs: 30_000,
     now: now === undefined ? undefined : () => now,
   })
 }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { describe, expect, it } from 'vitest'
 
+import { PACKAGE_ACTIONS } from '@/features/packages/endpoint'
 import { fallbackHeaders } from '@/lib/http/answer-guard'
 import { securityHeaders, type AnswerFacts } from '@/lib/security/security-headers'
 import { config as proxyConfig } from '@/proxy'
@@ -31,7 +32,10 @@ function routesUnder(...folders: string[]): string[] {
   return found
 }
 
-const BODY_ENDPOINTS = routesUnder('%5Fforms', '%5Fpayments')
+/** A package client's posts share one route, `[action]`: each action is an endpoint. */
+const PACKAGE_ENDPOINTS = PACKAGE_ACTIONS.map((action) => `/api/_packages/some-token/${action}`)
+
+const BODY_ENDPOINTS = [...routesUnder('%5Fforms', '%5Fpayments'), ...PACKAGE_ENDPOINTS]
 
 /** How Next compiles a proxy's `matcher` when it builds (exported, though not in its types). */
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
@@ -54,7 +58,7 @@ const resource = (https: boolean): AnswerFacts => ({
 })
 
 describe('the endpoints that read a body', () => {
-  it('are every form and the payment endpoints', () => {
+  it('are every form, the payment endpoints and a package client\'s posts', () => {
     expect(BODY_ENDPOINTS).toEqual(
       expect.arrayContaining([
         '/api/_forms/inquiry',
@@ -62,6 +66,9 @@ describe('the endpoints that read a body', () => {
         '/api/_forms/submission',
         '/api/_payments/webhook',
         '/api/_payments/some-location/checkout',
+        '/api/_packages/some-token/vote',
+        '/api/_packages/some-token/opened',
+        '/api/_packages/some-token/answer',
       ]),
     )
   })
@@ -91,6 +98,9 @@ describe('the endpoints that read a body', () => {
     '/api/_forms/contact/x',
     '/api/_payments/central/checkout/x',
     '/api/_payments/webhooks',
+    // A package picture is a GET, which no body holds up.
+    '/api/_packages/some-token/pictures/1',
+    '/api/_packages/some-token/votes',
     '/cms/api/users/login',
     '/admin',
     '/_next/static/chunks/main.js',

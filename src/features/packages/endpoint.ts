@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { BodyTooLargeError, readBody } from '@/lib/http/read-body'
+import { BodyTimeoutError, BodyTooLargeError, readBody } from '@/lib/http/read-body'
 import { crossSiteRefusal, isSameOriginRequest } from '@/lib/http/same-origin'
 
 import { parseVote, recordTalentOpened, saveVote, countVotes } from './activity'
@@ -18,6 +18,8 @@ export type PackageEndpointDeps = {
   readonly payload: Payload
   readonly siteUrl: string
   readonly rateLimit: (headers: Headers) => Promise<{ allowed: boolean; retryAfterS?: number }>
+  /** How long the body may stop arriving before the request is dropped (408). */
+  readonly bodyIdleTimeoutMs: number
   readonly now?: () => number
 }
 
@@ -55,9 +57,12 @@ export async function packageEndpoint(
     return answer(404, { message: 'Not found' })
   let body: unknown
   try {
-    body = JSON.parse((await readBody(request, MAX_BODY_BYTES)).toString('utf8'))
+    const bytes = await readBody(request, MAX_BODY_BYTES, { idleTimeoutMs: deps.bodyIdleTimeoutMs })
+    body = JSON.parse(bytes.toString('utf8'))
   } catch (error) {
     if (error instanceof BodyTooLargeError) return answer(413, { message: 'Too large' })
+    if (error instanceof BodyTimeoutError)
+      return answer(408, { message: 'The body stopped arriving' })
     return answer(400, { message: 'The body must be JSON' })
   }
   const { payload } = deps

@@ -12,5 +12,6 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     payload: await payloadClient(),
     siteUrl: env.siteUrl,
     rateLimit: countLookup,
+    bodyIdleTimeoutMs: env.forms.bodyIdleTimeoutMs,
   })
 }
