@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -347,4 +348,74 @@ test('an application’s photos are stored for staff only', async () => {
       expect(asStaffMember.headers.get('cache-control')).not.toMatch(/public/)
     }
   }
+})
+
+/** The token of the last package link one instance mailed (no SMTP here: its outbox). */
+function lastMailedToken(instanceDir: string): string {
+  const outbox = path.join(instanceDir, 'outbox')
+  const newest = readdirSync(outbox).sort().at(-1)!
+  // Quoted-printable: soft line breaks and escaped '=' undone before the link is read.
+  const mail = readFileSync(path.join(outbox, newest), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+  return /\/p\/([A-Za-z0-9_-]{43})/.exec(mail)![1]!
+}
+
+test('a package link is never kept by nginx, and its token never reaches the access log', async () => {
+  const first = stack.instances[0]!.url
+  const office = (await asStaff(token, 'GET', `${first}/cms/api/locations?limit=1&depth=0`))
+    .docs![0]!
+  const { doc: talent } = await asStaff(token, 'POST', `${first}/cms/api/talents`, {
+    name: 'Nadia Private',
+    location: office.id,
+  })
+  const { doc: pkg } = await asStaff(token, 'POST', `${first}/cms/api/packages`, {
+    title: 'Through the front',
+    location: office.id,
+    client: { name: 'Frank Front', company: 'Proxy Pictures' },
+    talents: [{ talent: talent!.id }],
+  })
+  const { doc: recipient } = await asStaff(token, 'POST', `${first}/cms/api/package-recipients`, {
+    package: pkg!.id,
+    name: 'Frank',
+    email: 'frank@client.test',
+  })
+  await asStaff(token, 'POST', `${first}/cms/api/packages/${pkg!.id}/send`, {
+    recipient: recipient!.id,
+  })
+  const link = lastMailedToken(path.resolve('data/stack-e2e/app-1'))
+
+  for (const address of [`/p/${link}`, `/p/${link}`, `/%70/${link}`, `/es/p/${link}`]) {
+    const opened = await get(`${front}${address}`)
+    expect(opened.status, address).toBe(200)
+    expect(opened.headers.get('cache-control')).toBe('private, no-store')
+    expect(opened.headers.get('x-front-cache')).toBeNull()
+  }
+  await fetch(`${front}/api/_packages/${link}/opened`, {
+    method: 'POST',
+    headers: { origin: front, 'content-type': 'application/json' },
+    body: JSON.stringify({ talent: talent!.id }),
+  })
+  // Revoked, it is gone at once through the front: nothing of it was kept.
+  await asStaff(token, 'PATCH', `${first}/cms/api/package-recipients/${recipient!.id}`, {
+    revoked: true,
+  })
+  expect((await get(`${front}/p/${link}`)).status).toBe(410)
+
+  const nginxDir = path.resolve('data/stack-e2e/nginx')
+  // nginx writes each kept answer's key (its address) into its file.
+  const cacheDir = path.join(nginxDir, 'cache')
+  const keptWithLink = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => {
+      const full = path.join(cacheDir, file)
+      return statSync(full).isFile() && readFileSync(full).includes(link)
+    },
+  )
+  expect(keptWithLink).toEqual([])
+  const log = readFileSync(path.join(nginxDir, 'access.log'), 'utf8')
+  expect(log).toContain('"GET /p/{token} HTTP/1.1" 200')
+  expect(log).toContain('"GET /es/p/{token} HTTP/1.1" 200')
+  expect(log).toContain('"POST /api/_packages/{token}/opened HTTP/1.1"')
+  expect(log).toContain('"GET /p/{token} HTTP/1.1" 410')
+  expect(log).not.toContain(link)
 })
