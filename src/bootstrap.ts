@@ -1,3 +1,4 @@
+import { sweepMediaPublicity } from '@/cms/media/publicity'
 import { warnIfCaptchaOff } from '@/features/captcha/verify'
 import { scheduleSubmissionRetention } from '@/features/submission/retention'
 import { storedMeasurementId } from '@/lib/data/globals'
@@ -10,8 +11,9 @@ import { seedLargeRoster } from '@/seed/seed-large-roster'
 
 /**
  * Runs once when the server starts, before it answers requests (src/instrumentation.ts):
- * brings the database schema up to date, then seeds the demo on an empty database (with
- * SEED_DEMO_TALENTS generated talents more, for a large agency).
+ * brings the database schema up to date, seeds the demo on an empty database (with
+ * SEED_DEMO_TALENTS generated talents more, for a large agency), and marks the media that
+ * published content shows.
  */
 export async function bootstrap(): Promise<void> {
   const payload = await payloadClient()
@@ -22,6 +24,9 @@ export async function bootstrap(): Promise<void> {
   } else {
     payload.logger.info('SEED_DEMO=0: not seeding the demo agency.')
   }
+  // Which pictures visitors may fetch, from what is published (a database restored or migrated
+  // from before `shown` existed, or a sweep a stop cut short).
+  await sweepMediaPublicity(payload)
   // The first page's Content-Security-Policy needs to know whether Google Analytics is on.
   rememberAnalytics(await storedMeasurementId())
   warnIfCaptchaOff()

@@ -243,6 +243,10 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  /**
+   * Set by publishing: a picture no published talent, page, book, office or setting shows is served to staff only, and to a package’s client through their link.
+   */
+  shown?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1582,6 +1586,7 @@ export interface TalentsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  shown?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

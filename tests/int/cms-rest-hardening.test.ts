@@ -146,20 +146,30 @@ describe('anonymous callers', () => {
     }
   })
 
-  it('still get the files of public media', async () => {
+  it('still get the files of the media the site shows, and only those', async () => {
     const picture = await png(32, 32)
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: 'A square' },
-      file: { data: picture, mimetype: 'image/png', name: 'square.png', size: picture.length },
+    const upload = (name: string) =>
+      payload.create({
+        collection: 'media',
+        data: { alt: 'A square' },
+        file: { data: picture, mimetype: 'image/png', name, size: picture.length },
+        context: testContext,
+      })
+    const media = await upload('square.png')
+    const unshown = await upload('unshown.png')
+    // Shown on the site as its logo (docs/decisions/0047).
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { website: { name: 'Roster', logo: media.id } },
       context: testContext,
     })
     const file = await rest('GET', `/media/file/${media.filename}`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
-    // A name with no file is a 404 (Payload answered 500); one that leaves the folder is refused.
-    for (const name of ['no-such-picture.jpg', 'square-400x600.png'])
-      expect((await rest('GET', `/media/file/${name}`)).status, name).toBe(404)
+    // A picture the site does not show and a name with no file get the same refusal (Payload
+    // answered 500 for the latter); one that leaves the folder is refused.
+    for (const name of [unshown.filename!, 'no-such-picture.jpg', 'square-400x600.png'])
+      expect((await rest('GET', `/media/file/${name}`)).status, name).toBe(403)
     const outside = await rest('GET', '/media/file/..%2F..%2Fetc%2Fpasswd')
     expect([400, 403, 404]).toContain(outside.status)
   })

@@ -7,6 +7,7 @@ import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields
 import { draftPreviewUrl } from '../preview'
 import { bookChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { showPublishedMedia, sweepAfterDelete } from '../media/publicity'
 import { withTranslationStatus } from '../fields/missing-translations'
 
 /** Versions kept per book, the oldest pruned first. */
@@ -63,7 +64,7 @@ export const Books: CollectionConfig = withTranslationStatus({
     seoField,
   ],
   hooks: {
-    afterChange: [revalidateAfterChange(bookChangeTags)],
-    afterDelete: [revalidateAfterDelete(bookChangeTags)],
+    afterChange: [showPublishedMedia, revalidateAfterChange(bookChangeTags)],
+    afterDelete: [sweepAfterDelete, revalidateAfterDelete(bookChangeTags)],
   },
 })

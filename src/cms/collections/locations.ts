@@ -10,6 +10,7 @@ import {
 import { mailTextsTab } from '../fields/mail-texts-tab'
 import { townOptions } from '../fields/towns'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { showPublishedMedia, sweepAfterDelete } from '../media/publicity'
 import { withTranslationStatus } from '../fields/missing-translations'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -175,7 +176,7 @@ export const Locations: CollectionConfig = withTranslationStatus({
     },
   ],
   hooks: {
-    afterChange: [revalidateAfterChange(locationTags)],
-    afterDelete: [revalidateAfterDelete(locationTags)],
+    afterChange: [showPublishedMedia, revalidateAfterChange(locationTags)],
+    afterDelete: [sweepAfterDelete, revalidateAfterDelete(locationTags)],
   },
 })

@@ -1,9 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { cacheTags } from '@/lib/cache-tags'
-import { anyone, contentAccess } from '../access'
+import { contentAccess, isStaff } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
@@ -14,11 +14,20 @@ import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 const everythingShowingMedia = ({ operation }: { operation: string }) =>
   operation === 'create' ? [] : [cacheTags.media]
 
-/** Public images and videos of the site. Applicants' photos live elsewhere (private uploads). */
+/**
+ * Staff read every media item; anyone else only those the site shows (`shown`, kept by
+ * cms/media/publicity.ts). Payload's file route, the image proxy and the REST API all ask this.
+ */
+const shownOrStaff: Access = ({ req }) => (isStaff({ req }) ? true : { shown: { equals: true } })
+
+/**
+ * The site's images and videos, served to visitors once something published shows them.
+ * Applicants' photos live elsewhere (private uploads).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: contentAccess(anyone),
+  access: contentAccess(shownOrStaff),
   upload: {
     staticDir: env.mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'],
@@ -39,6 +48,20 @@ export const Media: CollectionConfig = {
       admin: { description: 'Describes the picture for people who cannot see it.' },
     },
     { name: 'caption', type: 'text', localized: true },
+    {
+      name: 'shown',
+      label: 'Shown on the site',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Set by publishing: a picture no published talent, page, book, office or setting shows is served to staff only, and to a package’s client through their link.',
+      },
+    },
   ],
   hooks: {
     beforeOperation: [stripMediaMetadata],

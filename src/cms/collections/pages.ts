@@ -7,6 +7,7 @@ import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields
 import { draftPreviewUrl } from '../preview'
 import { pageChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { showPublishedMedia, sweepAfterDelete } from '../media/publicity'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
 import { withTranslationStatus } from '../fields/missing-translations'
@@ -49,7 +50,7 @@ export const Pages: CollectionConfig = withTranslationStatus({
     seoField,
   ],
   hooks: {
-    afterChange: [revalidateAfterChange<Page>(pageChangeTags)],
-    afterDelete: [revalidateAfterDelete<Page>(pageChangeTags)],
+    afterChange: [showPublishedMedia, revalidateAfterChange<Page>(pageChangeTags)],
+    afterDelete: [sweepAfterDelete, revalidateAfterDelete<Page>(pageChangeTags)],
   },
 })

@@ -9,6 +9,7 @@ import { slugField, slugPreviewEndpoint, type SlugFieldOptions } from '../fields
 import { draftPreviewUrl } from '../preview'
 import { talentChangeTags } from '../hooks/content-tags'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { showPublishedMedia, sweepAfterDelete } from '../media/publicity'
 import { placeTalentInChosenBooks, readTalentBooks } from '../hooks/talent-books'
 import { pictureField } from '../fields/talent-picture'
 import { withTranslationStatus } from '../fields/missing-translations'
@@ -194,7 +195,11 @@ export const Talents: CollectionConfig = withTranslationStatus({
     },
   ],
   hooks: {
-    afterChange: [placeTalentInChosenBooks, revalidateAfterChange(talentChangeTags)],
-    afterDelete: [revalidateAfterDelete(talentChangeTags)],
+    afterChange: [
+      placeTalentInChosenBooks,
+      showPublishedMedia,
+      revalidateAfterChange(talentChangeTags),
+    ],
+    afterDelete: [sweepAfterDelete, revalidateAfterDelete(talentChangeTags)],
   },
 })

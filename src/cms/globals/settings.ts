@@ -6,6 +6,7 @@ import { anyone, contentEditorsOnly } from '../access'
 import { rowsLabelledBy } from '../admin/rows-labelled-by'
 import { townOptions } from '../fields/towns'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { showGlobalMedia } from '../media/publicity'
 
 /**
  * Site-wide settings. The `website` group keeps the spec's field names (google_analytics_code),
@@ -107,6 +108,7 @@ export const Settings: GlobalConfig = {
   ],
   hooks: {
     afterChange: [
+      showGlobalMedia,
       revalidateGlobal([cacheTags.settings]),
       // The next page's Content-Security-Policy allows Google Analytics at once (or stops).
       ({ doc }) => {

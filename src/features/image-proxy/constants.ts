@@ -59,6 +59,9 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** Cache-Control of site media without `v`: kept, but revalidated (ETag) before each use. */
 export const REVALIDATE_CACHE_CONTROL = 'public, no-cache'
 
+/** Cache-Control of a picture only staff may see yet: kept by no cache, not even the browser's. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
 /** Seconds a client is told to wait after a 503 (queue full). */
 export const RETRY_AFTER_S = 2
 

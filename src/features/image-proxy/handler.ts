@@ -1,3 +1,4 @@
+import type { MediaAudience } from '@/lib/data/media-audience'
 import { env } from '@/lib/env'
 import { dropVariant, etagOf, findVariant, singleFlight, storeVariant, variantKey } from './cache'
 import type { StoredVariant } from './cache-file'
@@ -5,11 +6,13 @@ import {
   IMMUTABLE_CACHE_CONTROL,
   MAX_FETCHES,
   MAX_TRANSFORMS,
+  PRIVATE_CACHE_CONTROL,
   QUEUE_LENGTH,
   QUEUE_WAIT_MS,
   REMOTE_MAX_AGE_S,
   REVALIDATE_CACHE_CONTROL,
 } from './constants'
+import { ProxyError } from './errors'
 import { acceptClass, type AcceptClass } from './format'
 import { Limiter } from './limiter'
 import { parseProxyParams, type ProxyParams } from './params'
@@ -60,14 +63,23 @@ async function produce(
 }
 
 /** `GET /image/proxy?src=…[&ref=…][&w=…][&q=…][&v=…]`: see PRODUCT.md and this folder's files. */
-export async function handleImageProxy(request: Request): Promise<Response> {
+export async function handleImageProxy(
+  request: Request,
+  mediaAudience: MediaAudience,
+): Promise<Response> {
   try {
     const params = parseProxyParams(new URL(request.url).searchParams, selfHosts(request))
+    const audience =
+      params.source.kind === 'media'
+        ? await mediaAudience(params.source.filename, request)
+        : 'everyone'
+    // The same answer as for a file that is not there: nothing tells a private picture exists.
+    if (!audience) throw new ProxyError(404, 'Image not found')
     const accept = acceptClass(request.headers.get('accept'))
     const source = await resolveSource(params)
     const { width, quality } = params
     const key = variantKey({ source: source.identity, width, quality, accept })
-    const control = cacheControl(source, params)
+    const control = audience === 'staff' ? PRIVATE_CACHE_CONTROL : cacheControl(source, params)
     for (let attempt = 0; attempt < 2; attempt++) {
       const variant =
         (await findVariant(key)) ??

@@ -22,6 +22,8 @@ export type Harness = {
     query: Record<string, string> | string,
     headers?: Record<string, string>,
   ) => Promise<Response>
+  /** Who may fetch a media file (everyone unless set): what the site's data would say. */
+  audiences: Map<string, 'staff' | undefined>
   /** The test-only loopback switch (IMAGE_PROXY_TEST_ALLOW_LOOPBACK). */
   allowLoopback: (on: boolean) => void
   close: () => Promise<void>
@@ -71,7 +73,15 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     IMAGE_PROXY_TEST_ALLOW_LOOPBACK: '1',
     ...extraEnv,
   })
-  const { GET } = await import('@/app/image/proxy/route')
+  // The proxy alone, without a database: a file in the folder is everyone's unless a test says
+  // otherwise (which media visitors may fetch is tested with Payload in
+  // tests/int/media-publicity.test.ts).
+  const audiences: Harness['audiences'] = new Map()
+  const { handleImageProxy } = await import('@/features/image-proxy/handler')
+  const GET = (request: Request) =>
+    handleImageProxy(request, async (filename) =>
+      audiences.has(filename) ? audiences.get(filename) : 'everyone',
+    )
 
   const get: Harness['get'] = (query, headers = {}) => {
     const search = typeof query === 'string' ? query : new URLSearchParams(query).toString()
@@ -84,6 +94,7 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     cacheDir,
     remote: (pathAndQuery, host = 'img.allowed.test') => `http://${host}:${port}${pathAndQuery}`,
     get,
+    audiences,
     allowLoopback: (on) => {
       process.env.IMAGE_PROXY_TEST_ALLOW_LOOPBACK = on ? '1' : '0'
     },

@@ -80,6 +80,28 @@ describe('site media', () => {
   })
 })
 
+describe('a picture nothing published shows yet', () => {
+  it('is served to staff alone, kept by no cache', async () => {
+    h.audiences.set('portrait.jpg', 'staff')
+    const response = await h.get({ src: media('portrait.jpg'), w: '640', v: 'abc123' })
+    h.audiences.delete('portrait.jpg')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('is, to anyone else, the same 404 as a file that is not there', async () => {
+    h.audiences.set('portrait.jpg', undefined)
+    const hidden = await h.get({ src: media('portrait.jpg'), w: '640', v: 'abc123' })
+    h.audiences.delete('portrait.jpg')
+    const missing = await h.get({ src: media('missing.jpg'), w: '640', v: 'abc123' })
+    expect(hidden.status).toBe(404)
+    expect([await hidden.text(), hidden.headers.get('cache-control')]).toEqual([
+      await missing.text(),
+      missing.headers.get('cache-control'),
+    ])
+  })
+})
+
 describe('path traversal', () => {
   it.each([
     '/media/../secret.png',

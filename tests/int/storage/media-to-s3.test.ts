@@ -138,10 +138,17 @@ describe('npm run media:to-s3', () => {
     const { testPayload } = await import('../../helpers/payload')
     const { rest, sessionCookie } = await import('../../helpers/rest')
     const payload = await testPayload()
-    // Rows as a site on local disk has them (the storage migration gave them their prefix).
+    // Rows as a site on local disk has them (the storage migration gave them their prefix, and
+    // the shown one marked them shown on the site).
     await payload.db.create({
       collection: 'media',
-      data: { alt: 'Portrait', filename: 'portrait.jpg', mimeType: 'image/jpeg', prefix: 'media' },
+      data: {
+        alt: 'Portrait',
+        filename: 'portrait.jpg',
+        mimeType: 'image/jpeg',
+        prefix: 'media',
+        shown: true,
+      },
     })
     await payload.db.create({
       collection: 'submission-photos',

@@ -1,0 +1,190 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalSlug,
+  Payload,
+  PayloadRequest,
+  Where,
+} from 'payload'
+
+import { mediaIdsIn } from './media-references'
+
+/**
+ * Which media visitors may fetch (docs/decisions/0047): those that something visitors can see
+ * shows. A media item is `shown` while a published talent, page or book, an office or the
+ * settings names it; any other (a new upload, an unpublished talent's polaroid, a picture only a
+ * package shows) is served to staff alone, and to a package's client through their link.
+ *
+ * - A publish marks what the published document names as shown, in its own transaction: the
+ *   page that shows a picture never goes out before the picture may be fetched.
+ * - What a change may have left unshown (an unpublish, a picture taken out, a delete) is found by
+ *   a sweep over everything shown, run shortly after the change and when the server starts.
+ */
+export const SHOWING_COLLECTIONS = ['talents', 'pages', 'books', 'locations'] as const
+export const SHOWING_GLOBALS = ['settings'] as const
+
+/** The sweep runs this long after the last change that asked for it. */
+const SWEEP_DELAY_MS = 1_000
+/** Ids per update statement, well under SQLite's and PostgreSQL's limits on parameters. */
+const IDS_PER_UPDATE = 1_000
+/** Documents read per page during a sweep. */
+const SWEEP_PAGE = 100
+
+const isPublished = (doc: { _status?: unknown }, drafts: boolean) =>
+  !drafts || doc._status === 'published'
+
+/** After a save: what a published document names is shown; then a sweep for what it no longer does. */
+export const showPublishedMedia: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  collection,
+  req,
+}) => {
+  const drafts = Boolean(collection.versions?.drafts)
+  if (isPublished(doc, drafts)) {
+    // The document in every language, as visitors get it (the main table holds the published one).
+    const published = await req.payload.findByID({
+      collection: collection.slug as CollectionSlug,
+      id: doc.id,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      req: inSameTransaction(req),
+    })
+    await markShown(req.payload, [...mediaIdsIn(collection.fields, published)], req)
+  }
+  // A new draft shows nothing yet; anything else may have stopped showing a picture.
+  if (isPublished(doc, drafts) || (previousDoc && isPublished(previousDoc, drafts))) sweepSoon(req)
+  return doc
+}
+
+export const sweepAfterDelete: CollectionAfterDeleteHook = ({ req }) => sweepSoon(req)
+
+export const showGlobalMedia: GlobalAfterChangeHook = async ({ global, req, doc }) => {
+  const all = await req.payload.findGlobal({
+    slug: global.slug as GlobalSlug,
+    locale: 'all',
+    depth: 0,
+    req: inSameTransaction(req),
+  })
+  await markShown(req.payload, [...mediaIdsIn(global.fields, all)], req)
+  sweepSoon(req)
+  return doc
+}
+
+/**
+ * A read in the save's transaction that leaves the save's request as it was: Payload sets a
+ * read's language on the request it is given, and the hooks after this one read the save's own.
+ */
+const inSameTransaction = (req: PayloadRequest): PayloadRequest => ({ ...req })
+
+/**
+ * Scripts (seed, import, tests) write with `disableRevalidate` and end before a sweep would run:
+ * the server's sweep when it starts covers them.
+ */
+function sweepSoon(req: PayloadRequest): void {
+  if (!req.context.disableRevalidate) scheduleMediaSweep(req.payload)
+}
+
+async function markShown(payload: Payload, ids: number[], req?: PayloadRequest): Promise<void> {
+  await setShown(payload, ids, true, req)
+}
+
+async function setShown(
+  payload: Payload,
+  ids: readonly number[],
+  shown: boolean,
+  req?: PayloadRequest,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_UPDATE) {
+    const where: Where = {
+      and: [
+        { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } },
+        { shown: { not_equals: shown } },
+      ],
+    }
+    // The database alone: a media item's own hooks would expire every page that shows pictures.
+    await payload.db.updateMany({
+      collection: 'media',
+      where,
+      data: { shown },
+      req,
+      returning: false,
+    })
+  }
+}
+
+type Sweep = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: boolean }
+const SWEEP = Symbol.for('roster.media.sweep')
+const sweepState = (): Sweep => ((globalThis as { [SWEEP]?: Sweep })[SWEEP] ??= {})
+
+/** A sweep soon, one at a time; a change during a sweep gets one more after it. */
+export function scheduleMediaSweep(payload: Payload): void {
+  const state = sweepState()
+  clearTimeout(state.timer)
+  state.timer = setTimeout(() => {
+    state.timer = undefined
+    if (state.running) {
+      state.again = true
+      return
+    }
+    state.running = sweepMediaPublicity(payload)
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'Media sweep failed'))
+      .finally(() => {
+        state.running = undefined
+        if (state.again) {
+          state.again = false
+          scheduleMediaSweep(payload)
+        }
+      })
+  }, SWEEP_DELAY_MS)
+  state.timer.unref()
+}
+
+/**
+ * Sets `shown` on every media item from what is published now. A publish that commits during a
+ * sweep marks its own media and asks for another sweep, which corrects whatever this one read
+ * before that commit.
+ */
+export async function sweepMediaPublicity(
+  payload: Payload,
+): Promise<{ shown: number; madeShown: number; madeUnshown: number }> {
+  const shown = new Set<number>()
+  for (const slug of SHOWING_COLLECTIONS) {
+    const { config } = payload.collections[slug]
+    const where: Where | undefined = config.versions?.drafts
+      ? { _status: { equals: 'published' } }
+      : undefined
+    for (let page = 1; ; page++) {
+      const { docs, hasNextPage } = await payload.find({
+        collection: slug,
+        where,
+        locale: 'all',
+        depth: 0,
+        draft: false,
+        limit: SWEEP_PAGE,
+        page,
+        sort: 'id',
+      })
+      for (const doc of docs) mediaIdsIn(config.fields, doc, shown)
+      if (!hasNextPage) break
+    }
+  }
+  for (const slug of SHOWING_GLOBALS) {
+    const global = payload.globals.config.find((candidate) => candidate.slug === slug)!
+    mediaIdsIn(global.fields, await payload.findGlobal({ slug, locale: 'all', depth: 0 }), shown)
+  }
+  const { docs: media } = await payload.find({
+    collection: 'media',
+    depth: 0,
+    pagination: false,
+    select: { shown: true },
+  })
+  const madeShown = media.filter((item) => shown.has(item.id) && !item.shown).map(({ id }) => id)
+  const madeUnshown = media.filter((item) => !shown.has(item.id) && item.shown).map(({ id }) => id)
+  await setShown(payload, madeShown, true)
+  await setShown(payload, madeUnshown, false)
+  return { shown: shown.size, madeShown: madeShown.length, madeUnshown: madeUnshown.length }
+}
