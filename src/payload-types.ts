@@ -247,6 +247,7 @@ export interface Media {
    * Set by publishing: a picture no published talent, page, book, office or setting shows is served to staff only, and to a package’s client through their link.
    */
   shown?: boolean | null;
+  shownMarkedAt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1587,6 +1588,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   shown?: T;
+  shownMarkedAt?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

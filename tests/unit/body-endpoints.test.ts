@@ -58,7 +58,7 @@ const resource = (https: boolean): AnswerFacts => ({
 })
 
 describe('the endpoints that read a body', () => {
-  it('are every form, the payment endpoints and a package client\'s posts', () => {
+  it("are every form, the payment endpoints and a package client's posts", () => {
     expect(BODY_ENDPOINTS).toEqual(
       expect.arrayContaining([
         '/api/_forms/inquiry',

@@ -62,6 +62,13 @@ export const Media: CollectionConfig = {
           'Set by publishing: a picture no published talent, page, book, office or setting shows is served to staff only, and to a package’s client through their link.',
       },
     },
+    {
+      // When a publish last marked it shown (cms/media/publicity.ts): a sweep leaves a recent one.
+      name: 'shownMarkedAt',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
   hooks: {
     beforeOperation: [stripMediaMetadata],

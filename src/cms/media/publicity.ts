@@ -20,11 +20,17 @@ import { mediaIdsIn } from './media-references'
  * - A publish marks what the published document names as shown, in its own transaction: the
  *   page that shows a picture never goes out before the picture may be fetched.
  * - What a change may have left unshown (an unpublish, a picture taken out, a delete) is found by
- *   a sweep over everything shown, run shortly after the change and when the server starts.
+ *   a sweep over everything shown, run shortly after the change and when the server starts. It
+ *   hides only what was marked before it began, with a margin (MARK_GRACE_MS).
  */
 export const SHOWING_COLLECTIONS = ['talents', 'pages', 'books', 'locations'] as const
 export const SHOWING_GLOBALS = ['settings'] as const
 
+/**
+ * Longer than any publishing transaction (and any clock difference between instances): a mark
+ * this recent may belong to a publish a sweep could not see yet.
+ */
+export const MARK_GRACE_MS = 60_000
 /** The sweep runs this long after the last change that asked for it. */
 const SWEEP_DELAY_MS = 1_000
 /** Ids per update statement, well under SQLite's and PostgreSQL's limits on parameters. */
@@ -88,28 +94,26 @@ function sweepSoon(req: PayloadRequest): void {
   if (!req.context.disableRevalidate) scheduleMediaSweep(req.payload)
 }
 
-async function markShown(payload: Payload, ids: number[], req?: PayloadRequest): Promise<void> {
-  await setShown(payload, ids, true, req)
+/**
+ * Marks media shown, stamping when: a sweep hides only what was marked well before it began, so a
+ * publish that commits while a sweep reads is never undone by it.
+ */
+async function markShown(payload: Payload, ids: readonly number[], req?: PayloadRequest) {
+  await updateMedia(payload, ids, { shown: true, shownMarkedAt: new Date().toISOString() }, req)
 }
 
-async function setShown(
+async function updateMedia(
   payload: Payload,
   ids: readonly number[],
-  shown: boolean,
+  data: Record<string, unknown>,
   req?: PayloadRequest,
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += IDS_PER_UPDATE) {
-    const where: Where = {
-      and: [
-        { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } },
-        { shown: { not_equals: shown } },
-      ],
-    }
     // The database alone: a media item's own hooks would expire every page that shows pictures.
     await payload.db.updateMany({
       collection: 'media',
-      where,
-      data: { shown },
+      where: { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } },
+      data,
       req,
       returning: false,
     })
@@ -144,13 +148,15 @@ export function scheduleMediaSweep(payload: Payload): void {
 }
 
 /**
- * Sets `shown` on every media item from what is published now. A publish that commits during a
- * sweep marks its own media and asks for another sweep, which corrects whatever this one read
- * before that commit.
+ * Sets `shown` on every media item from what is published now. An item marked shown less than
+ * MARK_GRACE_MS before the sweep began is left shown, and looked at again by a later sweep: the
+ * publish that marked it may not have been committed when this sweep read the content.
  */
 export async function sweepMediaPublicity(
   payload: Payload,
-): Promise<{ shown: number; madeShown: number; madeUnshown: number }> {
+  now: () => number = Date.now,
+): Promise<{ shown: number; madeShown: number; madeUnshown: number; leftForLater: number }> {
+  const startedAt = now()
   const shown = new Set<number>()
   for (const slug of SHOWING_COLLECTIONS) {
     const { config } = payload.collections[slug]
@@ -180,11 +186,21 @@ export async function sweepMediaPublicity(
     collection: 'media',
     depth: 0,
     pagination: false,
-    select: { shown: true },
+    select: { shown: true, shownMarkedAt: true },
   })
+  const markedLately = (item: { shownMarkedAt?: string | null }) =>
+    Boolean(item.shownMarkedAt) && Date.parse(item.shownMarkedAt!) > startedAt - MARK_GRACE_MS
   const madeShown = media.filter((item) => shown.has(item.id) && !item.shown).map(({ id }) => id)
-  const madeUnshown = media.filter((item) => !shown.has(item.id) && item.shown).map(({ id }) => id)
-  await setShown(payload, madeShown, true)
-  await setShown(payload, madeUnshown, false)
-  return { shown: shown.size, madeShown: madeShown.length, madeUnshown: madeUnshown.length }
+  const unshown = media.filter((item) => !shown.has(item.id) && item.shown)
+  const madeUnshown = unshown.filter((item) => !markedLately(item)).map(({ id }) => id)
+  const leftForLater = unshown.length - madeUnshown.length
+  await markShown(payload, madeShown)
+  await updateMedia(payload, madeUnshown, { shown: false })
+  if (leftForLater > 0) setTimeout(() => scheduleMediaSweep(payload), MARK_GRACE_MS).unref()
+  return {
+    shown: shown.size,
+    madeShown: madeShown.length,
+    madeUnshown: madeUnshown.length,
+    leftForLater,
+  }
 }
