@@ -105,8 +105,10 @@ function packageRoute(token: string, locale: Locale | undefined, pathname: strin
 }
 
 // Every answer but the endpoints that read a visitor's body (the forms, Stripe's checkout and
-// webhook, a package client's votes and answer; any other path under their folders, which only
-// the content API's 404 or the package pictures answer, keeps the proxy).
+// webhook, a package client's posts: any `/api/_packages/{token}/{action}`, so that an escaped
+// action such as `%76ote`, which Next routes to the same endpoint, is left out too; the route
+// answers an unknown action 404 before it reads a byte. Any other path under their folders, which
+// only the content API's 404 or the package pictures answer, keeps the proxy).
 // Next hands the proxy a copy of every request body and waits for the body's end before the route
 // runs: a 20 MB post to a form was read whole before the route could refuse it by its declared
 // length (413), and a declared length that never came held the request. Their routes read the
@@ -116,6 +118,6 @@ function packageRoute(token: string, locale: Locale | undefined, pathname: strin
 // server that copies them does. A literal: Next reads it from the source at build time.
 export const config = {
   matcher: [
-    '/((?!api/(?:_|%5[Ff])(?:forms/(?:contact|inquiry|submission)|payments/(?:webhook|[^/]+/checkout)|packages/[^/]+/(?:vote|opened|answer))/?(?:[?#]|$)).*)',
+    '/((?!api/(?:_|%5[Ff])(?:forms/(?:contact|inquiry|submission)|payments/(?:webhook|[^/]+/checkout)|packages/[^/]+/[^/]+)/?(?:[?#]|$)).*)',
   ],
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { canNameMedia } from '@/cms/media/media-references'
 import {
@@ -192,6 +192,45 @@ describe('a sweep', () => {
     expect(await isShown(picture)).toBe(false)
   })
 
+  it('never hides a picture a publish marks after the sweep read the media, before it wrote', async () => {
+    const picture = await testPicture(payload, 'sweep-race')
+    // Shown long ago by something no longer published: a sweep's candidate.
+    await payload.db.updateMany({
+      collection: 'media',
+      where: { id: { equals: picture } },
+      data: { shown: true, shownMarkedAt: new Date(Date.now() - 10 * MARK_GRACE_MS).toISOString() },
+    })
+    const find = payload.find.bind(payload)
+    let raced = false
+    const spy = vi.spyOn(payload, 'find').mockImplementation(async (options) => {
+      const result = await find(options as Parameters<Payload['find']>[0])
+      // Right after the sweep's read of the media, a publish elsewhere shows the picture again.
+      const sweepsRead = options.collection === 'media' && options.pagination === false
+      if (sweepsRead && !raced) {
+        raced = true
+        await payload.create({
+          collection: 'talents',
+          data: {
+            name: 'Rae Race',
+            slug: 'rae-race',
+            location: office,
+            portfolio: [{ image: picture }],
+            _status: 'published',
+          },
+          context: testContext,
+        })
+      }
+      return result as never
+    })
+    try {
+      const sweep = await sweepMediaPublicity(payload)
+      expect(sweep.madeUnshown).toBeGreaterThanOrEqual(1)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await isShown(picture)).toBe(true)
+  })
+
   it('counts the settings, an office, and a size Payload made of a picture', async () => {
     const big = await sharp({
       create: { width: 800, height: 1200, channels: 3, background: '#887766' },
@@ -225,6 +264,34 @@ describe('a sweep', () => {
     expect(await mediaAudience(thumbnail!, new Request(`${SITE_ORIGIN}/image/proxy`))).toBe(
       'everyone',
     )
+  })
+})
+
+describe('a file name two items share', () => {
+  it('is everyone’s only when both are shown: an original named like another’s size', async () => {
+    const jpeg = await sharp({
+      create: { width: 800, height: 1200, channels: 3, background: '#556677' },
+    })
+      .jpeg()
+      .toBuffer()
+    const upload = (name: string) =>
+      payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { data: jpeg, mimetype: 'image/jpeg', name, size: jpeg.length },
+        context: testContext,
+      })
+    const lookalike = await upload('twin-400x600.jpg')
+    await payload.update({
+      collection: 'locations',
+      id: office,
+      data: { map: lookalike.id },
+      context: testContext,
+    } as Parameters<Payload['update']>[0])
+    const unshown = await upload('twin.jpg')
+    expect(unshown.sizes?.thumbnail?.filename).toBe(lookalike.filename)
+    const visitor = new Request(`${SITE_ORIGIN}/image/proxy`)
+    expect(await mediaAudience(lookalike.filename!, visitor)).toBeUndefined()
   })
 })
 

@@ -311,6 +311,14 @@ test('an image uploaded through one instance is served by the other and through 
   })
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const { doc } = (await uploaded.json()) as { doc: Doc & { filename: string; url: string } }
+  // Visitors fetch a picture once published content shows it (decision 47): the about page's.
+  const about = (
+    await asStaff(token, 'GET', `${first!.url}/cms/api/pages?where[slug][equals]=about`)
+  ).docs![0]!
+  await asStaff(token, 'PATCH', `${first!.url}/cms/api/pages/${about.id}`, {
+    seo: { title: 'About', image: doc.id },
+    _status: 'published',
+  })
 
   const fromSecond = await get(new URL(doc.url, second!.url).toString())
   expect(fromSecond.status).toBe(200)

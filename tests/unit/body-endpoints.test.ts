@@ -79,6 +79,12 @@ describe('the endpoints that read a body', () => {
       expect(proxyRuns(route)).toBe(false)
       expect(proxyRuns(`${route}?x=1`)).toBe(false)
       expect(proxyRuns(route.replace('/_', '/%5F'))).toBe(false)
+      // Next runs the proxy when the path as sent or as decoded matches: an escaped letter in the
+      // last segment reaches the same route.
+      const escapedLast = route.replace(/\/(\w)([^/]*)$/, (_, letter: string, rest: string) => {
+        return `/%${letter.charCodeAt(0).toString(16)}${rest}`
+      })
+      if (route.startsWith('/api/_packages/')) expect(proxyRuns(escapedLast)).toBe(false)
     },
   )
 
@@ -100,7 +106,6 @@ describe('the endpoints that read a body', () => {
     '/api/_payments/webhooks',
     // A package picture is a GET, which no body holds up.
     '/api/_packages/some-token/pictures/1',
-    '/api/_packages/some-token/votes',
     '/cms/api/users/login',
     '/admin',
     '/_next/static/chunks/main.js',

@@ -107,12 +107,14 @@ async function updateMedia(
   ids: readonly number[],
   data: Record<string, unknown>,
   req?: PayloadRequest,
+  also?: Where,
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += IDS_PER_UPDATE) {
+    const chosen: Where = { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } }
     // The database alone: a media item's own hooks would expire every page that shows pictures.
     await payload.db.updateMany({
       collection: 'media',
-      where: { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } },
+      where: also ? { and: [chosen, also] } : chosen,
       data,
       req,
       returning: false,
@@ -188,15 +190,25 @@ export async function sweepMediaPublicity(
     pagination: false,
     select: { shown: true, shownMarkedAt: true },
   })
+  const markedBefore = new Date(startedAt - MARK_GRACE_MS)
   const markedLately = (item: { shownMarkedAt?: string | null }) =>
-    Boolean(item.shownMarkedAt) && Date.parse(item.shownMarkedAt!) > startedAt - MARK_GRACE_MS
+    Boolean(item.shownMarkedAt) && Date.parse(item.shownMarkedAt!) > markedBefore.getTime()
   const madeShown = media.filter((item) => shown.has(item.id) && !item.shown).map(({ id }) => id)
   const unshown = media.filter((item) => !shown.has(item.id) && item.shown)
   const madeUnshown = unshown.filter((item) => !markedLately(item)).map(({ id }) => id)
   const leftForLater = unshown.length - madeUnshown.length
   await markShown(payload, madeShown)
-  await updateMedia(payload, madeUnshown, { shown: false })
-  if (leftForLater > 0) setTimeout(() => scheduleMediaSweep(payload), MARK_GRACE_MS).unref()
+  // The stamp is checked again as the row is written: a publish marking it after this sweep read
+  // the media (its transaction holding the row until it commits) keeps it shown.
+  await updateMedia(payload, madeUnshown, { shown: false }, undefined, {
+    or: [
+      { shownMarkedAt: { exists: false } },
+      { shownMarkedAt: { less_than: markedBefore.toISOString() } },
+    ],
+  })
+  // Another look once the grace is over: at what this one left, and at anything its writes
+  // skipped for a mark it could not see.
+  if (unshown.length > 0) setTimeout(() => scheduleMediaSweep(payload), MARK_GRACE_MS).unref()
   return {
     shown: shown.size,
     madeShown: madeShown.length,

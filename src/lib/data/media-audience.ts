@@ -16,7 +16,8 @@ export type MediaAudience = (
 /**
  * Who may fetch a media file through the image proxy: everyone once something published shows
  * it (`shown`, cms/media/publicity.ts), else staff signed in. A file of a size Payload made
- * (`…-400x600.jpg`) belongs to its original. A file no media item names is nobody's.
+ * (`…-400x600.jpg`) belongs to its original; a name two items share (an original named like
+ * another's size) is everyone's only when both are shown. A file no media item names is nobody's.
  */
 export const mediaAudience: MediaAudience = async (filename, request) => {
   const payload = await payloadClient()
@@ -27,17 +28,16 @@ export const mediaAudience: MediaAudience = async (filename, request) => {
       ...sizes.map(({ name }) => ({ [`sizes.${name}.filename`]: { equals: filename } })),
     ],
   }
+  // Every item the name may be: a size file can be named like another item's original.
   const { docs } = await payload.find({
     collection: 'media',
     where,
-    limit: 1,
     depth: 0,
     pagination: false,
     select: { shown: true },
   })
-  const media = docs[0]
-  if (!media) return undefined
-  if (media.shown) return 'everyone'
+  if (docs.length === 0) return undefined
+  if (docs.every((media) => media.shown)) return 'everyone'
   const { user } = await payload.auth({ headers: request.headers })
   return user ? 'staff' : undefined
 }

@@ -9,8 +9,11 @@ const NOT_PAGES = new Set(['admin', 'api', 'cms', 'image', 'media', 'icons', 'si
 /** The site's JSON API of content (`/api/{path}`), whose language is its first segment too. */
 const CONTENT_API = '/api'
 
-/** `_` begins the API's own endpoints (`/api/_forms`, `/api/_search`), never a content path. */
-const isEndpoint = (segment: string) => segment.startsWith('_')
+/**
+ * `_` begins the API's own endpoints (`/api/_forms`, `/api/_search`), never a content path; it
+ * may come escaped (`%5F`), as Next decodes a path before it routes it.
+ */
+const isEndpoint = (segment: string) => /^(?:_|%5f)/i.test(segment)
 
 /**
  * Where a request goes, by its language (src/proxy.ts):
@@ -28,11 +31,14 @@ export type LocaleRoute =
   | { readonly kind: 'other'; readonly locale: Locale }
 
 export function localeRoute(pathname: string): LocaleRoute {
-  const [, first = '', second = ''] = pathname.split('/')
+  const [, first = '', second = '', third = ''] = pathname.split('/')
   if (first === CONTENT_API.slice(1)) {
     if (isEndpoint(second) || second === DEFAULT_LOCALE)
       return { kind: 'other', locale: DEFAULT_LOCALE }
     if (!isLocale(second)) return { kind: 'api', locale: DEFAULT_LOCALE }
+    // The endpoints have one address each: `/api/es/_forms/contact` is no way into the form
+    // (whose body the proxy would then read before the form's own limit), only a missing path.
+    if (isEndpoint(third)) return { kind: 'api', locale: second }
     return {
       kind: 'api',
       locale: second,

@@ -68,6 +68,16 @@ describe('routing by language (the proxy)', () => {
     expect(localeRoute('/api/_forms/contact')).toEqual({ kind: 'other', locale: 'en' })
   })
 
+  it('never routes a language-prefixed address to an endpoint, which has one address', () => {
+    for (const path of [
+      '/api/es/_packages/token/vote',
+      '/api/es/%5Fpackages/token/vote',
+      '/api/es/%5fforms/contact',
+      '/api/es/_search',
+    ])
+      expect(localeRoute(path), path).toEqual({ kind: 'api', locale: 'es' })
+  })
+
   it('leaves the admin, APIs, files and icons alone', () => {
     for (const path of [
       '/admin',
