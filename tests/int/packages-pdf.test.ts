@@ -28,6 +28,7 @@ async function linkTo(options: { allowDownload: boolean; revoked?: boolean }) {
     collection: 'packages',
     data: {
       title: 'Winter lookbook',
+      state: 'sent',
       location: office,
       language: 'es',
       expiresAt: defaultExpiry(),

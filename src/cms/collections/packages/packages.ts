@@ -26,6 +26,7 @@ export const Packages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'client', 'state', 'expiresAt', 'updatedAt'],
     listSearchableFields: ['title', 'client.name', 'client.company'],
+    components: { beforeListTable: ['@/cms/admin/package-state-filter#PackageStateFilter'] },
   },
   defaultSort: '-updatedAt',
   endpoints: [
