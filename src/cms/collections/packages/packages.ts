@@ -147,7 +147,10 @@ export const Packages: CollectionConfig = {
           type: 'upload',
           relationTo: 'media',
           hasMany: true,
-          admin: { description: 'From this talent’s portfolio and polaroids, in order.' },
+          admin: {
+            description: 'From this talent’s portfolio and polaroids, in order.',
+            components: { Field: '@/cms/admin/package-pictures-field.client#PackagePicturesField' },
+          },
         },
         { name: 'showMeasurements', type: 'checkbox', defaultValue: true },
         { name: 'note', label: 'Note to the client', type: 'textarea' },
