@@ -28,7 +28,8 @@ function choicesOf({ portfolio, polaroids }: TalentPictures): Choice[] {
  * A package talent's pictures (`talents.N.pictures`): the ones the client sees, as thumbnails in
  * their order (reordered by drag, the arrow keys or the buttons, as a book's talents), and below
  * them the rest of that talent's portfolio and polaroids, each added with one press. A talent just
- * chosen starts with the first DEFAULT_PICTURES of the portfolio, as the server would save it.
+ * chosen (or changed, or with every picture removed) starts with the first DEFAULT_PICTURES of
+ * the portfolio, as the server would save it.
  */
 export const PackagePicturesField: UploadFieldClientComponent = ({
   field,
@@ -54,14 +55,15 @@ export const PackagePicturesField: UploadFieldClientComponent = ({
   }, [talent])
 
   const choices = pictures?.talent === talent ? pictures.choices : null
-  const empty = chosen.length === 0
-  // A row with a talent and no picture yet shows (and will save) the portfolio's first ones.
+  // None of the row's pictures is this talent's: none chosen yet, or the talent was changed.
+  const noneOfTheirs = !choices || chosen.every((id) => !choices.some((c) => c.id === id))
+  // Such a row shows (and will save) the first of the talent's portfolio instead.
   useEffect(() => {
-    if (!choices || !empty) return
+    if (!choices || !noneOfTheirs) return
     const portfolio = choices.filter((choice) => choice.name.startsWith('Portfolio'))
-    if (portfolio.length > 0)
-      setValue(portfolio.slice(0, DEFAULT_PICTURES).map((choice) => choice.id))
-  }, [choices, empty, setValue])
+    const first = portfolio.slice(0, DEFAULT_PICTURES).map((choice) => choice.id)
+    if (first.length > 0 || chosen.length > 0) setValue(first)
+  }, [choices, noneOfTheirs, chosen.length, setValue])
 
   if (talent === null)
     return <p className={styles.note}>Choose the talent first, then their pictures.</p>
