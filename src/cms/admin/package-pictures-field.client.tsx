@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldDescription, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
 import type { UploadFieldClientComponent } from 'payload'
 import { useEffect, useMemo, useState } from 'react'
 
@@ -83,6 +83,8 @@ export const PackagePicturesField: UploadFieldClientComponent = ({
   return (
     <div className="field-type" style={{ marginBottom: 'var(--spacing-field)' }}>
       <FieldLabel label={field.label || 'Pictures'} path={path} />
+      {/* The server's refusal of a picture not this talent's, named on the field. */}
+      <FieldError path={path} />
       <FieldDescription description={field.admin?.description} path={path} />
       <ThumbnailGrid
         label="Pictures the client sees"
