@@ -58,6 +58,8 @@ test('a client opens their package on a phone, votes, reloads and sends the sele
   page,
   request,
 }) => {
+  // The client's page and then the admin's: over the default budget on a loaded machine.
+  test.setTimeout(120_000)
   const stamp = Date.now()
   const one = `one-${stamp}@client.test`
   const two = `two-${stamp}@client.test`

@@ -44,8 +44,12 @@ async function upload(request: APIRequestContext, name: string, shade: number): 
 async function pickTalent(page: Page, name: string) {
   const pickers = page.locator('[id^="field-talents__"][id$="__talent"]')
   const before = await pickers.count()
-  await page.getByRole('button', { name: 'Add Talent' }).first().click()
-  await expect(pickers).toHaveCount(before + 1)
+  // A press before the form has hydrated does nothing: press until the row is there.
+  await expect(async () => {
+    if ((await pickers.count()) === before)
+      await page.getByRole('button', { name: 'Add Talent' }).first().click()
+    await expect(pickers).toHaveCount(before + 1, { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   await pickers.last().click()
   await page.keyboard.type(name)
   await page.getByRole('option', { name }).first().click()
