@@ -1050,6 +1050,7 @@ export interface PackageRecipient {
   };
   answeredAt?: string | null;
   answerMessage?: string | null;
+  answerEntry?: (number | null) | Message;
   updatedAt: string;
   createdAt: string;
 }
@@ -1857,6 +1858,7 @@ export interface PackageRecipientsSelect<T extends boolean = true> {
   votes?: T;
   answeredAt?: T;
   answerMessage?: T;
+  answerEntry?: T;
   updatedAt?: T;
   createdAt?: T;
 }

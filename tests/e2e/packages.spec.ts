@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { mailsTo } from './support/mail'
 import { asStaff, signInAsStaff } from './support/staff'
@@ -12,7 +12,12 @@ import { asStaff, signInAsStaff } from './support/staff'
 
 type Doc = { id: number; name?: string; [key: string]: unknown }
 
-async function makePackage(request: APIRequestContext, title: string, recipients: string[]) {
+async function makePackage(
+  request: APIRequestContext,
+  title: string,
+  recipients: string[],
+  options: { allowDownload?: boolean } = {},
+) {
   const talents = (await asStaff(request, 'GET', '/cms/api/talents?limit=2&depth=0&sort=name'))
     .docs as Doc[]
   const office = (
@@ -23,6 +28,7 @@ async function makePackage(request: APIRequestContext, title: string, recipients
     location: office.id,
     client: { name: 'Carla Client', company: 'Studio Nord' },
     message: 'The two faces we spoke about.',
+    ...options,
     talents: talents.map((talent) => ({ talent: talent.id, note: `Note on ${talent.name}` })),
   })
   const tokens: string[] = []
@@ -52,6 +58,8 @@ test('a client opens their package on a phone, votes, reloads and sends the sele
   page,
   request,
 }) => {
+  // The client's page and then the admin's: over the default budget on a loaded machine.
+  test.setTimeout(120_000)
   const stamp = Date.now()
   const one = `one-${stamp}@client.test`
   const two = `two-${stamp}@client.test`
@@ -71,6 +79,8 @@ test('a client opens their package on a phone, votes, reloads and sends the sele
   await expect(page.getByText('The two faces we spoke about.')).toBeVisible()
   const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= 390)
   expect(noOverflow).toBe(true)
+  // This package allows no PDF: no link to one.
+  await expect(page.getByRole('link', { name: 'Download this selection as a PDF' })).toHaveCount(0)
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
@@ -188,4 +198,76 @@ test('a booker turns a shortlist inquiry into a draft package with one press', a
   await page.getByRole('button', { name: 'Make a draft package' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/packages\/\d+/)
   await expect(page.getByRole('region', { name: 'Links and answers' })).toContainText('Elena')
+})
+
+/** Presses Tab until `target` has the focus: reaching it by keyboard alone, as a client would. */
+async function tabTo(page: Page, target: Locator, presses = 80) {
+  for (let pressed = 0; pressed < presses; pressed++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Not reached by Tab within ${presses} presses: ${target}`)
+}
+
+test('on a 320 px phone, by keyboard alone, a client opens a talent, votes, comments and sends', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now()
+  const email = `keys-${stamp}@client.test`
+  const pkg = await makePackage(request, `Keyboard ${stamp}`, [email], { allowDownload: true })
+  const [first, second] = pkg.talents as [Doc, Doc]
+
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(`/p/${pkg.tokens[0]}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Studio Nord')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true)
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  await expect(page.getByRole('link', { name: 'Download this selection as a PDF' })).toBeVisible()
+
+  // The first talent's first picture opens in the lightbox from the keyboard, and closes again.
+  await tabTo(page, page.getByRole('link', { name: `${first.name}, picture 1` }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  const vote = (talent: Doc, choice: string) =>
+    page.getByRole('group', { name: `Your choice: ${talent.name}` }).getByRole('button', {
+      name: choice,
+    })
+  await tabTo(page, vote(first, 'Yes'))
+  await page.keyboard.press('Enter')
+  await expect(vote(first, 'Yes')).toHaveAttribute('aria-pressed', 'true')
+  await tabTo(page, page.getByLabel(`Comment on ${first.name}`))
+  await page.keyboard.type('Right for the cover')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Save comment' }).first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Saved')).toBeVisible()
+  await tabTo(page, vote(second, 'Maybe'))
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Your selection: 1 yes, 1 maybe')).toBeVisible()
+
+  await tabTo(page, page.getByLabel('A message with your selection (optional)'))
+  await page.keyboard.type('Both for the 14th?')
+  await tabTo(page, page.getByRole('button', { name: 'Send my selection' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/Thank you: your selection was sent/)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true)
+  const after = await new AxeBuilder({ page }).analyze()
+  expect(after.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+
+  const recipient = (
+    (
+      await asStaff(
+        request,
+        'GET',
+        `/cms/api/package-recipients?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+    ).docs as Doc[]
+  )[0]!
+  expect(recipient.answerMessage).toBe('Both for the 14th?')
+  expect(recipient.openedTalents).toEqual([first.id])
 })

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { defaultExpiry } from '@/cms/packages/expiry'
 import { packageEndpoint } from '@/features/packages/endpoint'
+import { waitingCounts } from '@/features/admin/what-waits'
 import { answerLinkGate } from '@/features/packages/link-gate-answer'
 import { findLink } from '@/features/packages/link'
 import { packagePicture } from '@/features/packages/pictures'
@@ -250,6 +251,21 @@ describe('sending the selection', () => {
       subject: 'Package selection: Summer campaign (1 yes, 1 no)',
     })
     expect(docs[0]!.message).toContain('Can Ana do the 14th?')
+    // The booker goes from the recipient's answer to this inbox entry.
+    expect(recipient!.answerEntry).toMatchObject({ id: docs[0]!.id })
+    // ...and the dashboard's "What waits" counts the answered package, for a booker too.
+    const booker = (
+      await payload.find({ collection: 'users', where: { email: { equals: bookerEmail } } })
+    ).docs[0]!
+    const waiting = await waitingCounts({
+      payload,
+      user: { ...booker, collection: 'users' },
+      canRead: (slug) => slug === 'packages',
+    })
+    expect(waiting.find((line) => line.collection === 'packages')).toMatchObject({
+      label: 'Packages answered',
+      count: 1,
+    })
     const mails = readdirSync(env.outboxDir).map((name) =>
       readFileSync(path.join(env.outboxDir, name), 'utf8'),
     )

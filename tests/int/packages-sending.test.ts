@@ -185,3 +185,54 @@ describe('a shortlist inquiry', () => {
     ).toBe(403)
   })
 })
+
+describe('the audit log', () => {
+  it('records who changed, sent and revoked the package', async () => {
+    expect(
+      (await asBooker('PATCH', `/packages/${packageId}`, { message: 'The faces we spoke of.' }))
+        .status,
+    ).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { userEmail: { equals: 'bo@roster.test' } },
+      sort: 'createdAt',
+      limit: 1000,
+    })
+    const entries = docs.map((entry) => ({
+      target: entry.target,
+      documentId: entry.documentId,
+      action: entry.action,
+      fields: entry.changedFields?.split(', ') ?? [],
+    }))
+    const ofPackage = (fields: string) =>
+      entries.filter(
+        (entry) =>
+          entry.target === 'packages' &&
+          entry.action === 'update' &&
+          entry.documentId === String(packageId) &&
+          entry.fields.includes(fields),
+      )
+    const sentTo = (recipient: number) =>
+      entries.filter(
+        (entry) =>
+          entry.target === 'package-recipients' &&
+          entry.documentId === String(recipient) &&
+          entry.fields.includes('sentAt'),
+      )
+    // Each send, by the booker, to each recipient (Carla twice: she was sent a new link).
+    expect(sentTo(recipients[0]!)).toHaveLength(2)
+    expect(sentTo(recipients[1]!)).toHaveLength(1)
+    // The revoking: the package's state, each recipient's link.
+    expect(ofPackage('state')).toHaveLength(1)
+    expect(
+      entries.filter(
+        (entry) =>
+          entry.target === 'package-recipients' &&
+          entry.action === 'update' &&
+          entry.fields.includes('revoked'),
+      ),
+    ).toHaveLength(2)
+    // ...and the booker's own change.
+    expect(ofPackage('message')).toHaveLength(1)
+  })
+})

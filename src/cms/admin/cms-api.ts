@@ -136,3 +136,26 @@ export async function previewSlug(
   if (!response.ok) return ''
   return ((await response.json()) as { slug: string }).slug
 }
+
+/** A talent's pictures a package may show: the portfolio, then the polaroids, in their order. */
+export type TalentPictures = { portfolio: MediaThumbnail[]; polaroids: MediaThumbnail[] }
+
+/** A talent's portfolio and polaroids (drafts included) with each picture's thumbnail. */
+export async function readTalentPictures(id: number, signal: AbortSignal): Promise<TalentPictures> {
+  const query = new URLSearchParams({
+    depth: '1',
+    draft: 'true',
+    'select[portfolio]': 'true',
+    'select[polaroids]': 'true',
+    'populate[media][alt]': 'true',
+    'populate[media][filename]': 'true',
+    'populate[media][url]': 'true',
+    'populate[media][sizes][thumbnail]': 'true',
+  })
+  const response = await fetch(`${API}/talents/${id}?${query}`, { credentials: 'include', signal })
+  if (!response.ok) throw new Error(`The talent’s pictures could not be read (${response.status}).`)
+  const talent = (await response.json()) as Pick<Talent, 'portfolio' | 'polaroids'>
+  const thumbnails = (rows: { image: number | Media }[] | null | undefined) =>
+    (rows ?? []).flatMap(({ image }) => (typeof image === 'object' ? [thumbnailOf(image)] : []))
+  return { portfolio: thumbnails(talent.portfolio), polaroids: thumbnails(talent.polaroids) }
+}

@@ -20,6 +20,7 @@ type Recipient = Pick<
   | 'lastOpenedAt'
   | 'answeredAt'
   | 'answerMessage'
+  | 'answerEntry'
 > & { openedTalents?: (number | Talent)[] | null }
 type Vote = Pick<PackageVote, 'vote' | 'comment'> & {
   recipient: number | { id: number }
@@ -132,6 +133,13 @@ export function PackageRecipientsPanel() {
                   <td>
                     {recipient.answeredAt ? `Sent ${when(recipient.answeredAt)}` : '—'}
                     {recipient.answerMessage ? <div>“{recipient.answerMessage}”</div> : null}
+                    {recipient.answerEntry ? (
+                      <div>
+                        <a href={`/admin/collections/messages/${idOf(recipient.answerEntry)}`}>
+                          In the inbox
+                        </a>
+                      </div>
+                    ) : null}
                   </td>
                   <td>
                     {recipient.revoked ? (

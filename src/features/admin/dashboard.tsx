@@ -23,12 +23,12 @@ export async function Dashboard({ payload, user, permissions }: ServerProps) {
       <section aria-labelledby="dashboard-waiting">
         <h2 id="dashboard-waiting">What waits</h2>
         <ul className={styles.counts}>
-          {waiting.map(({ collection, status, label, count }) => (
+          {waiting.map(({ collection, field = 'status', status, label, count }) => (
             <li key={label}>
               <a
                 className={styles.count}
                 href={adminUrl(
-                  `/collections/${collection}?${new URLSearchParams({ 'where[status][equals]': status })}`,
+                  `/collections/${collection}?${new URLSearchParams({ [`where[${field}][equals]`]: status })}`,
                 )}
                 aria-label={`${label}: ${count}`}
               >

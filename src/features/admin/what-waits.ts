@@ -5,13 +5,21 @@ import type { InboxSlug } from '@/cms/inbox/csv-export'
 /**
  * What waits for staff: each line counts the records of one inbox in the status that asks for
  * someone to act. A payment stays pending from the payer's checkout until Stripe's webhook says
- * paid or failed (features/payment/status.ts): one pending for long is one to reconcile.
+ * paid or failed (features/payment/status.ts): one pending for long is one to reconcile. A
+ * package a client answered stays answered (its `state`) until it expires.
  */
-export const WAITING: readonly { collection: InboxSlug; status: string; label: string }[] = [
+export const WAITING: readonly {
+  collection: InboxSlug | 'packages'
+  /** The field holding the status; `status` unless named. */
+  field?: 'state'
+  status: string
+  label: string
+}[] = [
   { collection: 'submissions', status: 'new', label: 'New applications' },
   { collection: 'messages', status: 'new', label: 'New messages' },
   { collection: 'inquiries', status: 'new', label: 'New inquiries' },
   { collection: 'payments', status: 'pending', label: 'Payments pending' },
+  { collection: 'packages', field: 'state', status: 'answered', label: 'Packages answered' },
 ]
 
 /** The content whose last changes the dashboard lists. */
@@ -59,7 +67,7 @@ export async function waitingCounts({ payload, user, canRead }: Reader): Promise
     readable.map(async (line) => {
       const { totalDocs } = await payload.count({
         collection: line.collection,
-        where: { status: { equals: line.status } },
+        where: { [line.field ?? 'status']: { equals: line.status } },
         overrideAccess: false,
         user,
       })

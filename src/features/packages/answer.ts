@@ -67,7 +67,7 @@ export async function sendSelection(
     .join('\n')
   const summary = summaryInEnglish(countVotes(votes.values()))
   const office = typeof pkg.location === 'object' ? pkg.location : null
-  await payload.create({
+  const entry = await payload.create({
     collection: 'messages',
     data: {
       status: 'new',
@@ -79,6 +79,14 @@ export async function sendSelection(
       locale: pkg.language,
     },
     overrideAccess: true,
+  })
+  // The booker goes from the package to this entry (the recipient's "Selection" in the admin).
+  await payload.update({
+    collection: 'package-recipients',
+    id: recipient.id,
+    data: { answerEntry: entry.id },
+    overrideAccess: true,
+    depth: 0,
   })
   const to = contact.email ?? office?.email
   if (!to) return

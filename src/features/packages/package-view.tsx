@@ -9,6 +9,7 @@ import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import type { Package, Talent } from '@/payload-types'
 
 import type { Contact } from './link'
+import { pdfUrl } from './package-pdf'
 import { pictureUrl } from './pictures'
 import styles from './package-view.module.css'
 import { PackageVoting, SendSelection, TalentVote } from './voting.client'
@@ -114,6 +115,13 @@ export function PackageView({ token, locale, settings, pkg, contact, answered, c
         <p className={styles.from}>{fill(text.from, { contact: contact.name })}</p>
         {pkg.message && <p className={styles.message}>{pkg.message}</p>}
         <p className={styles.expires}>{fill(text.expiresOn, { date: expires })}</p>
+        {pkg.allowDownload && (
+          <p>
+            <a href={pdfUrl(token)} download>
+              {text.downloadPackagePdf}
+            </a>
+          </p>
+        )}
       </header>
       {votes ? (
         <PackageVoting token={token} texts={text} initial={choices}>

@@ -15,7 +15,7 @@ import * as migration_20261126_081424_translation_status from './20261126_081424
 import * as migration_20261126_151257_location_hours_note from './20261126_151257_location_hours_note';
 import * as migration_20261128_052535_talent_picture from './20261128_052535_talent_picture';
 import * as migration_20261128_065329_packages from './20261128_065329_packages';
-import * as migration_20261128_094351_media_shown from './20261128_094351_media_shown';
+import * as migration_20261128_090002_package_answer_entry from './20261128_090002_package_answer_entry';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261128_065329_packages',
   },
   {
-    up: migration_20261128_094351_media_shown.up,
-    down: migration_20261128_094351_media_shown.down,
-    name: '20261128_094351_media_shown'
+    up: migration_20261128_090002_package_answer_entry.up,
+    down: migration_20261128_090002_package_answer_entry.down,
+    name: '20261128_090002_package_answer_entry'
   },
 ];

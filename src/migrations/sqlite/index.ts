@@ -15,7 +15,7 @@ import * as migration_20261126_081406_translation_status from './20261126_081406
 import * as migration_20261126_151237_location_hours_note from './20261126_151237_location_hours_note';
 import * as migration_20261128_052528_talent_picture from './20261128_052528_talent_picture';
 import * as migration_20261128_065325_packages from './20261128_065325_packages';
-import * as migration_20261128_094335_media_shown from './20261128_094335_media_shown';
+import * as migration_20261128_085956_package_answer_entry from './20261128_085956_package_answer_entry';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261128_065325_packages',
   },
   {
-    up: migration_20261128_094335_media_shown.up,
-    down: migration_20261128_094335_media_shown.down,
-    name: '20261128_094335_media_shown'
+    up: migration_20261128_085956_package_answer_entry.up,
+    down: migration_20261128_085956_package_answer_entry.down,
+    name: '20261128_085956_package_answer_entry'
   },
 ];

@@ -35,7 +35,9 @@ import { NextApplicationField as NextApplicationField_6dbbc4bea1d6e60def278e3faa
 import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
 import { PackageFromInquiryButton as PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e } from '@/cms/admin/package-from-inquiry.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
+import { PackagePicturesField as PackagePicturesField_66858c25b9ba1d1464fd43debd44f061 } from '@/cms/admin/package-pictures-field.client'
 import { PackageRecipientsPanel as PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0 } from '@/cms/admin/package-recipients.client'
+import { PackageStateFilter as PackageStateFilter_642fffde8509f7fcb9674940611e8643 } from '@/cms/admin/package-state-filter'
 import { PasswordRuleNote as PasswordRuleNote_47fcce1a34b9ff29548166683b68c059 } from '@/cms/staff/password-rule-note'
 import { InviteForm as InviteForm_e0e33b34c4491d56255394e4f134e9f4 } from '@/cms/staff/invite-form.client'
 import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
@@ -85,7 +87,9 @@ export const importMap = {
   "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
   "@/cms/admin/package-from-inquiry.client#PackageFromInquiryButton": PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
+  "@/cms/admin/package-pictures-field.client#PackagePicturesField": PackagePicturesField_66858c25b9ba1d1464fd43debd44f061,
   "@/cms/admin/package-recipients.client#PackageRecipientsPanel": PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0,
+  "@/cms/admin/package-state-filter#PackageStateFilter": PackageStateFilter_642fffde8509f7fcb9674940611e8643,
   "@/cms/staff/password-rule-note#PasswordRuleNote": PasswordRuleNote_47fcce1a34b9ff29548166683b68c059,
   "@/cms/staff/invite-form.client#InviteForm": InviteForm_e0e33b34c4491d56255394e4f134e9f4,
   "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,

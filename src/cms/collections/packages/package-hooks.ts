@@ -5,8 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
-/** Pictures a package shows of a talent left to choose: the first six of the portfolio. */
-export const DEFAULT_PICTURES = 6
+import { DEFAULT_PICTURES } from './package-pictures'
 
 type Ref = number | { id: number } | null | undefined
 const idOf = (ref: Ref): number | undefined => (typeof ref === 'object' ? ref?.id : ref)

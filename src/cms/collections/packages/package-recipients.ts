@@ -81,6 +81,12 @@ export const PackageRecipients: CollectionConfig = {
     },
     when('answeredAt', 'Selection sent'),
     recorded({ name: 'answerMessage', label: 'Message with the selection', type: 'textarea' }),
+    recorded({
+      name: 'answerEntry',
+      label: 'The selection in the inbox',
+      type: 'relationship',
+      relationTo: 'messages',
+    }),
   ],
   hooks: { beforeDelete: [deleteRecipientVotes] },
 }

@@ -26,6 +26,7 @@ export const Packages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'client', 'state', 'expiresAt', 'updatedAt'],
     listSearchableFields: ['title', 'client.name', 'client.company'],
+    components: { beforeListTable: ['@/cms/admin/package-state-filter#PackageStateFilter'] },
   },
   defaultSort: '-updatedAt',
   endpoints: [
@@ -146,7 +147,10 @@ export const Packages: CollectionConfig = {
           type: 'upload',
           relationTo: 'media',
           hasMany: true,
-          admin: { description: 'From this talent’s portfolio and polaroids, in order.' },
+          admin: {
+            description: 'From this talent’s portfolio and polaroids, in order.',
+            components: { Field: '@/cms/admin/package-pictures-field.client#PackagePicturesField' },
+          },
         },
         { name: 'showMeasurements', type: 'checkbox', defaultValue: true },
         { name: 'note', label: 'Note to the client', type: 'textarea' },

@@ -485,6 +485,7 @@ export const en = {
     note: 'Note from the agency',
     pictures: 'Pictures of {name}',
     picture: '{name}, picture {index}',
+    downloadPackagePdf: 'Download this selection as a PDF',
     instagram: 'Instagram',
     goneExpired: 'This link has expired',
     goneRevoked: 'This link no longer works',

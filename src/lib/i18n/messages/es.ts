@@ -470,6 +470,7 @@ export const es: Messages = {
     note: 'Nota de la agencia',
     pictures: 'Fotos de {name}',
     picture: '{name}, foto {index}',
+    downloadPackagePdf: 'Descargar esta selección en PDF',
     instagram: 'Instagram',
     goneExpired: 'Este enlace ha caducado',
     goneRevoked: 'Este enlace ya no funciona',
