@@ -243,6 +243,7 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  sourceSha256?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -466,6 +467,10 @@ export interface Talent {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * This talent's id in the agency's previous system: the roster import matches by it.
+   */
+  externalId?: string | null;
   /**
    * Staff only: never shown on the site.
    */
@@ -1563,6 +1568,7 @@ export interface TalentsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  externalId?: T;
   internalNotes?: T;
   privateContact?:
     | T
@@ -1582,6 +1588,7 @@ export interface TalentsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  sourceSha256?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
