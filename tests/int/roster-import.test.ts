@@ -56,7 +56,7 @@ beforeAll(async () => {
     ['Women', 'women'],
     ['Men', 'men'],
     ['New Faces', 'new-faces'],
-  ])
+  ] as const)
     await payload.create({
       collection: 'books',
       data: { title, slug, _status: 'published' },
