@@ -248,6 +248,7 @@ export interface Media {
    */
   shown?: boolean | null;
   shownMarkedAt?: string | null;
+  sourceSha256?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -471,6 +472,10 @@ export interface Talent {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * This talent's id in the agency's previous system: the roster import matches by it.
+   */
+  externalId?: string | null;
   /**
    * Staff only: never shown on the site.
    */
@@ -1569,6 +1574,7 @@ export interface TalentsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  externalId?: T;
   internalNotes?: T;
   privateContact?:
     | T
@@ -1590,6 +1596,7 @@ export interface MediaSelect<T extends boolean = true> {
   caption?: T;
   shown?: T;
   shownMarkedAt?: T;
+  sourceSha256?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { cacheTags } from '@/lib/cache-tags'
-import { contentAccess, isStaff } from '../access'
+import { contentAccess, isStaff, staffOnlyField } from '../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
@@ -68,6 +68,16 @@ export const Media: CollectionConfig = {
       type: 'date',
       access: { create: () => false, update: () => false },
       admin: { hidden: true },
+    },
+    {
+      // The roster import (src/move) recognises a picture it uploaded before by this hash of the
+      // file as it was given, before metadata was stripped and sizes made.
+      name: 'sourceSha256',
+      label: 'SHA-256 of the imported file',
+      type: 'text',
+      index: true,
+      access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
+      admin: { readOnly: true, position: 'sidebar' },
     },
   ],
   hooks: {

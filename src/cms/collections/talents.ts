@@ -178,6 +178,18 @@ export const Talents: CollectionConfig = withTranslationStatus({
     },
     seoField,
     {
+      name: 'externalId',
+      label: 'External id',
+      type: 'text',
+      index: true,
+      access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
+      admin: {
+        position: 'sidebar',
+        description:
+          "This talent's id in the agency's previous system: the roster import matches by it.",
+      },
+    },
+    {
       name: 'internalNotes',
       type: 'textarea',
       access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
