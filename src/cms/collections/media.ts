@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { cacheTags } from '@/lib/cache-tags'
 import { anyone, contentAccess } from '../access'
+import { refuseDeletingUsedMedia } from '../media-usage/refuse-deleting-used-media'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
@@ -39,10 +40,19 @@ export const Media: CollectionConfig = {
       admin: { description: 'Describes the picture for people who cannot see it.' },
     },
     { name: 'caption', type: 'text', localized: true },
+    {
+      name: 'usedBy',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/cms/media-usage/used-by-field#UsedByField' },
+      },
+    },
   ],
   hooks: {
     beforeOperation: [stripMediaMetadata],
     afterChange: [revalidateAfterChange(everythingShowingMedia)],
+    beforeDelete: [refuseDeletingUsedMedia],
     afterDelete: [revalidateAfterDelete(everythingShowingMedia)],
   },
 }
