@@ -35,9 +35,9 @@ beforeAll(async () => {
 
 describe('a media item in use', () => {
   it('lists the talents, pages and settings that show it, drafts included', async () => {
-    const [portfolio, hero, draftOnly, logo, unused] = await Promise.all(
+    const [portfolio, hero, draftOnly, logo, unused] = (await Promise.all(
       ['portfolio', 'hero', 'draft-only', 'logo', 'unused'].map(picture),
-    )
+    )) as [number, number, number, number, number]
     const talent = await payload.create({
       collection: 'talents',
       data: { name: 'Ada Used', slug: '', location, portfolio: [{ image: portfolio }] },
@@ -47,10 +47,12 @@ describe('a media item in use', () => {
       collection: 'pages',
       data: {
         title: 'Home of the hero',
+        layout: 'default',
         slug: '',
         _status: 'published',
         blocks: [{ blockType: 'hero', heading: 'Hello', image: hero }],
       },
+      draft: false,
       context: testContext,
     })
     await payload.update({
@@ -93,7 +95,10 @@ describe('a media item in use', () => {
   })
 
   it('stays in a bulk delete, which deletes the unused ones', async () => {
-    const [used, unused] = await Promise.all(['bulk-used', 'bulk-unused'].map(picture))
+    const [used, unused] = (await Promise.all(['bulk-used', 'bulk-unused'].map(picture))) as [
+      number,
+      number,
+    ]
     await payload.create({
       collection: 'talents',
       data: { name: 'Cy Bulk', slug: '', location, polaroids: [{ image: used }] },

@@ -5,13 +5,15 @@ import type { ArrayFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
 import { fetchThumbnails, type MediaThumbnail } from './cms-api'
+import { PortfolioExisting } from './portfolio-existing.client'
 import { PortfolioUploads } from './portfolio-uploads.client'
 import { ThumbnailGrid, type Tile } from './thumbnail-grid.client'
 import { PortfolioTileFields } from './portfolio-tile-fields.client'
 
 /**
  * A talent's portfolio (an array of rows: picture and caption) as a grid of thumbnails, with a
- * drop zone that uploads many pictures at once and appends them. The rows stay Payload's own
+ * drop zone that uploads many pictures at once and appends them, and a drawer of the pictures
+ * already uploaded to append from. The rows stay Payload's own
  * form state, so Save, drafts and versions work as for any array.
  */
 export const PortfolioField: ArrayFieldClientComponent = ({
@@ -77,6 +79,7 @@ export const PortfolioField: ArrayFieldClientComponent = ({
       <FieldLabel label={field.label || 'Portfolio'} path={path} />
       <FieldDescription description={field.admin?.description} path={path} />
       <PortfolioUploads onUploaded={append} />
+      <PortfolioExisting onChosen={append} />
       <ThumbnailGrid
         label="Portfolio order"
         tiles={tiles}

@@ -42,6 +42,6 @@ export function idsAt(value: unknown, path: string): unknown[] {
     return value === null || value === undefined ? [] : [value]
   }
   if (!value || typeof value !== 'object') return []
-  const [name, ...rest] = path.split('.')
+  const [name = '', ...rest] = path.split('.')
   return idsAt((value as Data)[name], rest.join('.'))
 }

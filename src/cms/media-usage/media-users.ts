@@ -56,7 +56,7 @@ async function collectionUsers(
         overrideAccess: true,
         req,
       })
-      for (const doc of docs) found.set(String(doc.id), doc as Record<string, unknown>)
+      for (const doc of docs) found.set(String(doc.id), doc as unknown as Record<string, unknown>)
     }
   }
   const kind = label(config.labels?.singular, slug)

@@ -15,6 +15,7 @@ import * as migration_20261126_081406_translation_status from './20261126_081406
 import * as migration_20261126_151237_location_hours_note from './20261126_151237_location_hours_note';
 import * as migration_20261128_052528_talent_picture from './20261128_052528_talent_picture';
 import * as migration_20261128_065325_packages from './20261128_065325_packages';
+import * as migration_20261128_090110_audit_in_words from './20261128_090110_audit_in_words';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_065325_packages.up,
     down: migration_20261128_065325_packages.down,
-    name: '20261128_065325_packages'
+    name: '20261128_065325_packages',
+  },
+  {
+    up: migration_20261128_090110_audit_in_words.up,
+    down: migration_20261128_090110_audit_in_words.down,
+    name: '20261128_090110_audit_in_words'
   },
 ];

@@ -39,6 +39,7 @@ import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms
 import { PackageRecipientsPanel as PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0 } from '@/cms/admin/package-recipients.client'
 import { PasswordRuleNote as PasswordRuleNote_47fcce1a34b9ff29548166683b68c059 } from '@/cms/staff/password-rule-note'
 import { InviteForm as InviteForm_e0e33b34c4491d56255394e4f134e9f4 } from '@/cms/staff/invite-form.client'
+import { DocumentCell as DocumentCell_64efcbc7154f9fa097174cd061939750 } from '@/cms/audit/document-cell'
 import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
 import { AgencyLogo as AgencyLogo_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
@@ -90,6 +91,7 @@ export const importMap = {
   "@/cms/admin/package-recipients.client#PackageRecipientsPanel": PackageRecipientsPanel_a7201edefc0f2aac68988a89b72439a0,
   "@/cms/staff/password-rule-note#PasswordRuleNote": PasswordRuleNote_47fcce1a34b9ff29548166683b68c059,
   "@/cms/staff/invite-form.client#InviteForm": InviteForm_e0e33b34c4491d56255394e4f134e9f4,
+  "@/cms/audit/document-cell#DocumentCell": DocumentCell_64efcbc7154f9fa097174cd061939750,
   "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,
   "@/features/admin/agency-brand#AgencyLogo": AgencyLogo_7ce9c02b0fdc6b09623543e518537f07,
