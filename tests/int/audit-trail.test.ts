@@ -16,7 +16,12 @@ beforeAll(async () => {
   payload = await testPayload()
   const created = await payload.create({
     collection: 'users',
-    data: { email: 'ed@roster.test', name: 'Eda Editor', password: 'A-long-enough-1', role: 'editor' },
+    data: {
+      email: 'ed@roster.test',
+      name: 'Eda Editor',
+      password: 'A-long-enough-1',
+      role: 'editor',
+    },
   })
   editor = { ...created, collection: 'users' } as TypedUser
 })
@@ -43,7 +48,12 @@ describe('the audit trail of a page', () => {
   it('logs the first draft save after publishing as a draft save, then publish and unpublish', async () => {
     const page = await payload.create({
       collection: 'pages',
-      data: { title: 'Audited page', slug: 'audited-page', layout: 'default', _status: 'published' },
+      data: {
+        title: 'Audited page',
+        slug: 'audited-page',
+        layout: 'default',
+        _status: 'published',
+      },
       draft: false,
       ...asEditor(),
     })
@@ -71,11 +81,21 @@ describe('the audit trail of a page', () => {
       ...asEditor(),
     })
     await payload.update({ collection: 'pages', id: page.id, data: {}, draft: true, ...asEditor() })
-    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...asEditor() })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { _status: 'draft' },
+      ...asEditor(),
+    })
 
     const by = { userName: 'Eda Editor' }
     expect(await entriesFor('pages', page.id)).toEqual([
-      { ...by, action: 'create', title: 'Audited page', changedFields: 'Title, Slug, Layout, Blocks, SEO, Missing translations' },
+      {
+        ...by,
+        action: 'create',
+        title: 'Audited page',
+        changedFields: 'Title, Slug, Layout, Blocks, SEO, Missing translations',
+      },
       { ...by, action: 'draft', title: 'Audited page, reworded', changedFields: 'Title' },
       { ...by, action: 'publish', title: 'Audited page, reworded', changedFields: null },
       { ...by, action: 'unpublish', title: 'Audited page, reworded', changedFields: null },
@@ -90,7 +110,7 @@ describe('the audit trail of a page', () => {
     })
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(page.id) } },
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
       waitUntil: new Date('2030-01-02T09:30:00.000Z'),
       req: { user: editor } as never,
     })

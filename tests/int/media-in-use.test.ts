@@ -90,7 +90,9 @@ describe('a media item in use', () => {
     })
     await expect(
       payload.delete({ collection: 'media', id: used, context: testContext }),
-    ).rejects.toThrow('This picture is in use and was not deleted. Remove it from Talent “Bea Kept” first.')
+    ).rejects.toThrow(
+      'This picture is in use and was not deleted. Remove it from Talent “Bea Kept” first.',
+    )
     expect(await exists(used)).toBe(true)
   })
 

@@ -31,7 +31,9 @@ const logSchedule: CollectionAfterChangeHook = async ({ doc, operation, req }) =
       depth: 0,
       req,
     })
-    const title = titleField ? (target as unknown as Record<string, unknown>)[titleField] : undefined
+    const title = titleField
+      ? (target as unknown as Record<string, unknown>)[titleField]
+      : undefined
     await recordAuditEntry(req, {
       action: 'schedule',
       target: relationTo,

@@ -81,9 +81,7 @@ async function globalUsers(
   const readings = config.versions && config.versions.drafts ? [false, true] : [false]
   for (const draft of readings) {
     const doc = await payload.findGlobal({ slug, draft, depth: 0, overrideAccess: true, req })
-    const used = paths.some((path) =>
-      idsAt(doc, path).some((id) => String(id) === String(mediaId)),
-    )
+    const used = paths.some((path) => idsAt(doc, path).some((id) => String(id) === String(mediaId)))
     if (used) {
       const name = label(config.label, slug)
       return [{ kind: name, title: name, href: `${payload.config.routes.admin}/globals/${slug}` }]
@@ -112,5 +110,7 @@ export async function mediaUsers(
 
 /** "Talent Ada Lovelace, Page Home": the users named in one line, as a refusal says them. */
 export function namedUsers(users: readonly MediaUser[]): string {
-  return users.map((user) => (user.kind === user.title ? user.title : `${user.kind} “${user.title}”`)).join(', ')
+  return users
+    .map((user) => (user.kind === user.title ? user.title : `${user.kind} “${user.title}”`))
+    .join(', ')
 }

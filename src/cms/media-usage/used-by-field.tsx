@@ -20,7 +20,9 @@ export async function UsedByField({ id, payload }: Pick<UIFieldServerProps, 'id'
         <ul>
           {users.map((user) => (
             <li key={user.href}>
-              <a href={user.href}>{user.kind === user.title ? user.title : `${user.kind}: ${user.title}`}</a>
+              <a href={user.href}>
+                {user.kind === user.title ? user.title : `${user.kind}: ${user.title}`}
+              </a>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { logIn } from '../support/admin'
 import { gotoReady } from '../support/shell'
-import { asStaff, STAFF } from '../support/staff'
+import { asStaff } from '../support/staff'
 import { fillApplication } from '../support/submission'
 
 /**
