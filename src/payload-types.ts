@@ -1082,18 +1082,23 @@ export interface AuditLog {
   id: number;
   summary?: string | null;
   /**
-   * Empty once the account is deleted; the email stays.
+   * Empty once the account is deleted; the name and email stay.
    */
   user?: (number | null) | User;
+  userName?: string | null;
   userEmail: string;
-  action: 'create' | 'update' | 'publish' | 'unpublish' | 'delete';
+  action: 'create' | 'update' | 'draft' | 'publish' | 'unpublish' | 'schedule' | 'delete';
+  /**
+   * Its title when the change was made.
+   */
+  title?: string | null;
   /**
    * The collection, or for the menu and settings the global.
    */
   target: string;
   documentId?: string | null;
   /**
-   * The names of the fields this change set, comma-separated.
+   * The fields this change set, as the form labels them.
    */
   changedFields?: string | null;
   updatedAt: string;
@@ -1960,8 +1965,10 @@ export interface UsersSelect<T extends boolean = true> {
 export interface AuditLogSelect<T extends boolean = true> {
   summary?: T;
   user?: T;
+  userName?: T;
   userEmail?: T;
   action?: T;
+  title?: T;
   target?: T;
   documentId?: T;
   changedFields?: T;

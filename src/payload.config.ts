@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { AuditLog } from './cms/audit/audit-log'
 import { withAuditTrail, withGlobalAuditTrail } from './cms/audit/audit-trail'
+import { withScheduledAudit } from './cms/audit/scheduled-audit'
 import { Books } from './cms/collections/books'
 import { Faqs } from './cms/collections/faqs'
 import { Inquiries } from './cms/collections/inbox/inquiries'
@@ -163,7 +164,14 @@ export default buildConfig({
   // listener, marked as its own request with a secret no render for the page cache carries, so a
   // publish expires the site's caches inside a request as a staff member's publish does. Nobody
   // else may start a run.
-  jobs: { access: { run: ({ req }) => isOwnRequest(req.headers) } },
+  // Scheduling one is written to the audit log (cms/audit/scheduled-audit): a hook on the jobs
+  // collection, which Payload runs only with runHooks (slower job bookkeeping; jobs here are the
+  // few scheduled publishes).
+  jobs: {
+    access: { run: ({ req }) => isOwnRequest(req.headers) },
+    jobsCollectionOverrides: withScheduledAudit,
+    runHooks: true,
+  },
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
   plugins: [mediaStoragePlugin()],
   editor: lexicalEditor(),

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { logIn } from './support/admin'
 import { mailsTo } from './support/mail'
 import { E2E_BASE_URL } from './support/server-env'
-import { asStaff } from './support/staff'
+import { asStaff, signInAsStaff } from './support/staff'
 
 /**
  * Staff accounts through the admin: invitations by email, the booker role, the audit log. Each
@@ -95,6 +95,7 @@ test('an admin invites a booker, whose mailed link sets their password once', as
 })
 
 test('a booker is refused content edits, sets an inbox status, and the audit log names them', async ({
+  browser,
   page,
   request,
 }) => {
@@ -141,13 +142,23 @@ test('a booker is refused content edits, sets an inbox status, and the audit log
     expect(saved).toMatchObject({ status: 'answered', notes })
   }).toPass({ timeout: 90_000 })
 
-  // The audit log names who did it, to what, and which fields; the refused edit left nothing.
-  await page.goto('/admin/collections/audit-log')
-  const entries = page.getByRole('row').filter({ hasText: booker.email })
+  // Bookers do not read the audit log: it is not in their menu.
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+
+  // An admin's audit log names who did it by name, to which record, and the fields by label;
+  // the refused edit left nothing.
+  const admin = await browser.newPage()
+  await signInAsStaff(admin)
+  await admin.goto('/admin/collections/audit-log')
+  const entries = admin.getByRole('row').filter({ hasText: 'Test booker' })
   await expect(entries.first()).toContainText('messages', { timeout: 30_000 })
   await expect(entries.filter({ hasNotText: 'messages' })).toHaveCount(0)
-  const answered = entries
-    .filter({ hasText: String(message.doc!.id) })
-    .filter({ hasText: 'status' })
-  await expect(answered.first()).toContainText('update')
+  const answered = entries.filter({ hasText: 'Status, Notes' })
+  await expect(answered.first()).toContainText('Changed')
+  await expect(answered.first().getByRole('link', { name: 'A Client' })).toHaveAttribute(
+    'href',
+    `/admin/collections/messages/${message.doc!.id}`,
+  )
+  await admin.close()
 })

@@ -16,11 +16,13 @@ const idOf = (entry: number | { id: number }) => (typeof entry === 'number' ? en
  * order visitors see them, reordered by drag, keyboard, "Move to top" or a typed position; the
  * order is saved as the relationship's positions. Names are read by id, a page at a time, and
  * pictures load as they scroll into view, so a book of thousands opens like a short one.
- * Talents join through "Find a talent", searched on the server as staff type.
+ * Talents join through "Find a talent", searched on the server as staff type. A role that only
+ * reads content (bookers) sees the thumbnails alone.
  */
 export const BookTalentsField: RelationshipFieldClientComponent = ({
   field,
   path: pathFromProps,
+  readOnly = false,
 }) => {
   const { path, value, setValue } = useField<(number | { id: number })[]>({
     potentiallyStalePath: pathFromProps,
@@ -48,16 +50,19 @@ export const BookTalentsField: RelationshipFieldClientComponent = ({
         tiles={tiles}
         moveToTop
         positions
+        readOnly={readOnly}
         onMove={(from, to) => setValue(moveItem(ids, from, to))}
         onRemove={(index) => setValue(ids.filter((_, at) => at !== index))}
       />
-      <TalentFinder
-        listed={listed}
-        onAdd={(tile) => {
-          remember(tile)
-          setValue([...ids, tile.id])
-        }}
-      />
+      {!readOnly && (
+        <TalentFinder
+          listed={listed}
+          onAdd={(tile) => {
+            remember(tile)
+            setValue([...ids, tile.id])
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -6,7 +6,8 @@ const API = '/cms/api'
 /** What a thumbnail needs of a picture in the media collection. */
 export type MediaThumbnail = { id: number; alt: string; url: string }
 
-function thumbnailOf(media: Media): MediaThumbnail {
+/** A picture as the portfolio's thumbnails show it. */
+export function thumbnailOf(media: Media): MediaThumbnail {
   return { id: media.id, alt: media.alt, url: media.sizes?.thumbnail?.url ?? media.url ?? '' }
 }
 

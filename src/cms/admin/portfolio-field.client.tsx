@@ -5,18 +5,23 @@ import type { ArrayFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
 import { fetchThumbnails, type MediaThumbnail } from './cms-api'
+import { PortfolioExisting } from './portfolio-existing.client'
 import { PortfolioUploads } from './portfolio-uploads.client'
 import { ThumbnailGrid, type Tile } from './thumbnail-grid.client'
 import { PortfolioTileFields } from './portfolio-tile-fields.client'
 
 /**
  * A talent's portfolio (an array of rows: picture and caption) as a grid of thumbnails, with a
- * drop zone that uploads many pictures at once and appends them. The rows stay Payload's own
+ * drop zone that uploads many pictures at once and appends them, and a drawer of the pictures
+ * already uploaded to append from. A role that only reads content (bookers) sees the thumbnails
+ * and captions alone: nothing it could change, so its form never changes or locks the talent.
+ * The rows stay Payload's own
  * form state, so Save, drafts and versions work as for any array.
  */
 export const PortfolioField: ArrayFieldClientComponent = ({
   field,
   path: pathFromProps,
+  readOnly = false,
   schemaPath,
 }) => {
   const { path, rows = [] } = useField({ hasRows: true, potentiallyStalePath: pathFromProps })
@@ -66,6 +71,7 @@ export const PortfolioField: ArrayFieldClientComponent = ({
         <PortfolioTileFields
           captionPath={`${path}.${index}.caption`}
           media={media}
+          readOnly={readOnly}
           onAltSaved={remember}
         />
       ),
@@ -76,10 +82,16 @@ export const PortfolioField: ArrayFieldClientComponent = ({
     <div className="field-type" style={{ marginBottom: 'var(--spacing-field)' }}>
       <FieldLabel label={field.label || 'Portfolio'} path={path} />
       <FieldDescription description={field.admin?.description} path={path} />
-      <PortfolioUploads onUploaded={append} />
+      {!readOnly && (
+        <>
+          <PortfolioUploads onUploaded={append} />
+          <PortfolioExisting onChosen={append} />
+        </>
+      )}
       <ThumbnailGrid
         label="Portfolio order"
         tiles={tiles}
+        readOnly={readOnly}
         onMove={(from, to) => moveFieldRow({ path, moveFromIndex: from, moveToIndex: to })}
         onRemove={(index) => removeFieldRow({ path, rowIndex: index })}
       />

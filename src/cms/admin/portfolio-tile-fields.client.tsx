@@ -8,14 +8,17 @@ import { saveAlt, type MediaThumbnail } from './cms-api'
 type Props = {
   captionPath: string
   media: MediaThumbnail | undefined
+  /** A role that only reads: the alt text and caption as text. */
+  readOnly: boolean
   onAltSaved: (media: MediaThumbnail) => void
 }
 
 const small = { display: 'block', fontSize: '0.75rem' } as const
 
 /** Under a portfolio thumbnail: the picture's alt text, and the row's caption (saved with the talent). */
-export function PortfolioTileFields({ captionPath, media, onAltSaved }: Props) {
+export function PortfolioTileFields({ captionPath, media, readOnly, onAltSaved }: Props) {
   const caption = useField<string>({ path: captionPath })
+  if (readOnly) return caption.value ? <span style={small}>Caption: {caption.value}</span> : null
   return (
     <>
       {media && (

@@ -25,6 +25,8 @@ type Props = {
   moveToTop?: boolean
   /** Shows each tile's place in a box staff type another into: a long list's moves. */
   positions?: boolean
+  /** For a role that only reads: the thumbnails alone, nothing that moves or removes them. */
+  readOnly?: boolean
 }
 
 /**
@@ -38,6 +40,7 @@ export function ThumbnailGrid({
   onRemove,
   moveToTop = false,
   positions = false,
+  readOnly = false,
 }: Props) {
   const [announcement, setAnnouncement] = useState('')
   const [dragFrom, setDragFrom] = useState<number | null>(null)
@@ -70,7 +73,7 @@ export function ThumbnailGrid({
 
   function onTileKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
     // Arrow keys inside a tile's own fields move the caret, not the tile.
-    if (event.target !== event.currentTarget) return
+    if (readOnly || event.target !== event.currentTarget) return
     const target = keyboardTarget(event.key, index, tiles.length)
     if (target === null) return
     event.preventDefault()
@@ -102,15 +105,15 @@ export function ThumbnailGrid({
               className={classes.join(' ')}
               tabIndex={0}
               aria-label={position}
-              aria-roledescription="Movable thumbnail"
+              aria-roledescription={readOnly ? 'Thumbnail' : 'Movable thumbnail'}
               onKeyDown={(event) => onTileKeyDown(event, index)}
               onDragOver={(event) => {
-                if (dragFrom === null) return
+                if (readOnly || dragFrom === null) return
                 event.preventDefault()
                 setDropAt(index)
               }}
               onDrop={(event) => {
-                if (dragFrom === null) return
+                if (readOnly || dragFrom === null) return
                 event.preventDefault()
                 move(dragFrom, index, false)
                 endDrag()
@@ -119,7 +122,7 @@ export function ThumbnailGrid({
               {/* Only the picture drags: text in a tile's fields stays selectable. */}
               <div
                 className={styles.picture}
-                draggable
+                draggable={!readOnly}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move'
                   event.dataTransfer.setData('text/plain', tile.label)
@@ -141,7 +144,7 @@ export function ThumbnailGrid({
               </div>
               <span className={styles.label}>{tile.label}</span>
               {tile.details}
-              {positions && (
+              {positions && !readOnly && (
                 <PositionBox
                   // A new place gives a fresh box showing it.
                   key={index}
@@ -151,41 +154,43 @@ export function ThumbnailGrid({
                   onMove={(to) => move(index, to - 1, false)}
                 />
               )}
-              <div className={styles.actions}>
-                {moveToTop && (
+              {!readOnly && (
+                <div className={styles.actions}>
+                  {moveToTop && (
+                    <button
+                      type="button"
+                      disabled={index === 0}
+                      aria-label={`Move ${tile.label} to top`}
+                      onClick={() => move(index, 0, false)}
+                    >
+                      Move to top
+                    </button>
+                  )}
                   <button
                     type="button"
                     disabled={index === 0}
-                    aria-label={`Move ${tile.label} to top`}
-                    onClick={() => move(index, 0, false)}
+                    aria-label={`Move ${tile.label} earlier`}
+                    onClick={() => move(index, index - 1, false)}
                   >
-                    Move to top
+                    ←
                   </button>
-                )}
-                <button
-                  type="button"
-                  disabled={index === 0}
-                  aria-label={`Move ${tile.label} earlier`}
-                  onClick={() => move(index, index - 1, false)}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  disabled={index === tiles.length - 1}
-                  aria-label={`Move ${tile.label} later`}
-                  onClick={() => move(index, index + 1, false)}
-                >
-                  →
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove ${tile.label}`}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </button>
-              </div>
+                  <button
+                    type="button"
+                    disabled={index === tiles.length - 1}
+                    aria-label={`Move ${tile.label} later`}
+                    onClick={() => move(index, index + 1, false)}
+                  >
+                    →
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${tile.label}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              )}
             </li>
           )
         })}

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnly } from '../access'
+import { contentEditorsOnly, nobody } from '../access'
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from './audit-actions'
 import { exportAuditLogCsv } from './audit-csv'
-import { AUDIT_ACTIONS } from './audit-trail'
 
 /**
  * Who changed what (cms/audit/audit-trail writes it): every change staff make to content, the
- * menu, settings and the inbox. Read-only for everyone; admins export it as CSV.
+ * menu, settings and the inbox. Read-only for everyone; admins and editors read it (bookers do
+ * not: it names every account and change), admins export it as CSV.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -14,7 +15,7 @@ export const AuditLog: CollectionConfig = {
   admin: {
     group: 'Settings',
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'userEmail', 'action', 'target', 'documentId', 'changedFields'],
+    defaultColumns: ['createdAt', 'userName', 'action', 'title', 'target', 'changedFields'],
     components: {
       beforeListTable: [
         {
@@ -25,7 +26,7 @@ export const AuditLog: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: staffOnly, create: nobody, update: nobody, delete: nobody },
+  access: { read: contentEditorsOnly, create: nobody, update: nobody, delete: nobody },
   endpoints: [{ path: '/export-csv', method: 'get', handler: exportAuditLogCsv }],
   fields: [
     { name: 'summary', type: 'text', admin: { hidden: true } },
@@ -33,14 +34,25 @@ export const AuditLog: CollectionConfig = {
       name: 'user',
       type: 'relationship',
       relationTo: 'users',
-      admin: { description: 'Empty once the account is deleted; the email stays.' },
+      admin: { description: 'Empty once the account is deleted; the name and email stay.' },
     },
-    { name: 'userEmail', type: 'email', label: 'Staff member', required: true, index: true },
+    { name: 'userName', type: 'text', label: 'Staff member' },
+    { name: 'userEmail', type: 'email', label: 'Email', required: true, index: true },
     {
       name: 'action',
       type: 'select',
+      label: 'What happened',
       required: true,
-      options: AUDIT_ACTIONS.map((value) => ({ label: value, value })),
+      options: AUDIT_ACTIONS.map((value) => ({ label: AUDIT_ACTION_LABELS[value], value })),
+    },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Document',
+      admin: {
+        description: 'Its title when the change was made.',
+        components: { Cell: '@/cms/audit/document-cell#DocumentCell' },
+      },
     },
     {
       name: 'target',
@@ -50,11 +62,12 @@ export const AuditLog: CollectionConfig = {
       index: true,
       admin: { description: 'The collection, or for the menu and settings the global.' },
     },
-    { name: 'documentId', type: 'text', label: 'Document', index: true },
+    { name: 'documentId', type: 'text', label: 'Document id', index: true },
     {
       name: 'changedFields',
       type: 'text',
-      admin: { description: 'The names of the fields this change set, comma-separated.' },
+      label: 'Changed',
+      admin: { description: 'The fields this change set, as the form labels them.' },
     },
   ],
 }

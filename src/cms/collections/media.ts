@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/storage/missing-file'
 import { cacheTags } from '@/lib/cache-tags'
 import { contentAccess, isStaff, staffOnlyField } from '../access'
+import { refuseDeletingUsedMedia } from '../media-usage/refuse-deleting-used-media'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
@@ -79,10 +80,19 @@ export const Media: CollectionConfig = {
       access: { read: staffOnlyField, create: staffOnlyField, update: staffOnlyField },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'usedBy',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/cms/media-usage/used-by-field#UsedByField' },
+      },
+    },
   ],
   hooks: {
     beforeOperation: [stripMediaMetadata],
     afterChange: [revalidateAfterChange(everythingShowingMedia)],
+    beforeDelete: [refuseDeletingUsedMedia],
     afterDelete: [revalidateAfterDelete(everythingShowingMedia)],
   },
 }

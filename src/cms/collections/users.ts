@@ -26,6 +26,9 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
     group: 'Settings',
+    // Bookers keep their own account (the Account page) and see colleagues' names where a
+    // package names its booker, but the staff list is not theirs to browse.
+    hidden: ({ user }) => user?.role === 'booker',
     components: {
       beforeListTable: [
         {

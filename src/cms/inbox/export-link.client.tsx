@@ -1,5 +1,6 @@
 'use client'
 
+import { useAuth } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 import type { CsvExportSlug } from './csv-export'
@@ -9,12 +10,15 @@ const isListFilter = (key: string) => key === 'search' || key.startsWith('where[
 
 /**
  * Above an inbox's (or the audit log's) list in the admin: downloads, as CSV, the records the
- * list shows (admins only). The list keeps its filters in the address; the link passes them on
- * as they change.
+ * list shows. Admins alone may export (the endpoint refuses anyone else): no one else sees the
+ * link. The list keeps its filters in the address; the link passes them on as they change.
  */
 export function ExportLink({ collection }: { collection: CsvExportSlug }) {
+  const { user } = useAuth()
+  const searchParams = useSearchParams()
+  if (user?.role !== 'admin') return null
   const filters = new URLSearchParams(
-    [...useSearchParams().entries()].filter(([key]) => isListFilter(key)),
+    [...searchParams.entries()].filter(([key]) => isListFilter(key)),
   )
   const query = filters.toString()
   return (

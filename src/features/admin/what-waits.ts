@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
+import { AUDIT_ACTION_LABELS } from '@/cms/audit/audit-actions'
 import type { InboxSlug } from '@/cms/inbox/csv-export'
 
 /**
@@ -83,8 +84,9 @@ export type Change = {
   id: number | string
   kind: string
   title: string
-  /** The staff member who made the change. */
+  /** The staff member who made the change, by name. */
   by: string
+  /** What they did, as the audit log says it: "Draft saved", "Published". */
   action: string
   at: string
   /** How long ago, in words: "3 minutes ago". */
@@ -147,8 +149,8 @@ export async function recentChanges({ payload, user, canRead }: Reader): Promise
         id: entry.documentId,
         kind: content.kind,
         title: document.title,
-        by: entry.userEmail,
-        action: entry.action,
+        by: entry.userName || entry.userEmail,
+        action: AUDIT_ACTION_LABELS[entry.action],
         at: entry.createdAt,
         ago: ago(entry.createdAt, now),
         status: document.status,

@@ -16,7 +16,7 @@ import * as migration_20261126_151257_location_hours_note from './20261126_15125
 import * as migration_20261128_052535_talent_picture from './20261128_052535_talent_picture';
 import * as migration_20261128_065329_packages from './20261128_065329_packages';
 import * as migration_20261128_090002_package_answer_entry from './20261128_090002_package_answer_entry';
-import * as migration_20261128_102149_import_ids_and_media_shown from './20261128_102149_import_ids_and_media_shown';
+import * as migration_20261128_102322_audit_names_import_ids_media_shown from './20261128_102322_audit_names_import_ids_media_shown';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_090002_package_answer_entry',
   },
   {
-    up: migration_20261128_102149_import_ids_and_media_shown.up,
-    down: migration_20261128_102149_import_ids_and_media_shown.down,
-    name: '20261128_102149_import_ids_and_media_shown'
+    up: migration_20261128_102322_audit_names_import_ids_media_shown.up,
+    down: migration_20261128_102322_audit_names_import_ids_media_shown.down,
+    name: '20261128_102322_audit_names_import_ids_media_shown'
   },
 ];

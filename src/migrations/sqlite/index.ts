@@ -16,7 +16,7 @@ import * as migration_20261126_151237_location_hours_note from './20261126_15123
 import * as migration_20261128_052528_talent_picture from './20261128_052528_talent_picture';
 import * as migration_20261128_065325_packages from './20261128_065325_packages';
 import * as migration_20261128_085956_package_answer_entry from './20261128_085956_package_answer_entry';
-import * as migration_20261128_102143_import_ids_and_media_shown from './20261128_102143_import_ids_and_media_shown';
+import * as migration_20261128_102316_audit_names_import_ids_media_shown from './20261128_102316_audit_names_import_ids_media_shown';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_085956_package_answer_entry',
   },
   {
-    up: migration_20261128_102143_import_ids_and_media_shown.up,
-    down: migration_20261128_102143_import_ids_and_media_shown.down,
-    name: '20261128_102143_import_ids_and_media_shown'
+    up: migration_20261128_102316_audit_names_import_ids_media_shown.up,
+    down: migration_20261128_102316_audit_names_import_ids_media_shown.down,
+    name: '20261128_102316_audit_names_import_ids_media_shown'
   },
 ];

@@ -114,3 +114,41 @@ test('a focal point set in the image editor moves the crop on the site and on th
   expect(atFocalPoint).toBeLessThan(6)
   expect(atFocalPoint).toBeLessThan(atCentre / 2)
 })
+
+test('dragging the focal-point cross in the image editor moves the focal point', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const picture = await cardImage(request)
+  await logIn(page)
+  await page.goto(`/admin/collections/media/${picture.id}`)
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Edit Image' }).click()
+    await expect(page.getByText('X %', { exact: true })).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  // The cross is Payload's own unlabelled button: found by its class, as nothing names it.
+  const cross = page.locator('.edit-upload__focalPoint')
+  const frame = page.locator('.edit-upload__focal-wrapper')
+  const from = (await cross.boundingBox())!
+  const box = (await frame.boundingBox())!
+  const target = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.7 }
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(target.x, target.y, { steps: 12 })
+  await page.mouse.up()
+
+  // Where the cross was let go, to the nearest 5 %: the pointer lands within a pixel or two.
+  const nearest5 = (value: number) => Math.round(value / 5) * 5
+  const typed = (label: string) => page.getByText(label, { exact: true }).getByRole('spinbutton')
+  await expect.poll(async () => nearest5(Number(await typed('X %').inputValue()))).toBe(30)
+  await expect.poll(async () => nearest5(Number(await typed('Y %').inputValue()))).toBe(70)
+  await page.getByRole('button', { name: 'Apply Changes' }).click()
+  await saveUntil(page, 'Save', page.getByText(/successfully/i).first())
+  await expect
+    .poll(async () => {
+      const { focalX, focalY } = await cardImage(request)
+      return [nearest5(focalX ?? 0), nearest5(focalY ?? 0)]
+    })
+    .toEqual([30, 70])
+})

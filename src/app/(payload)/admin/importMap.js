@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BookTalentsField as BookTalentsField_ab7c0258c06228c106a2c713befc0165 } from '@/cms/admin/book-talents-field.client'
 import { YesNoCell as YesNoCell_188c76641c95f8b30e57e26fef25d282 } from '@/cms/admin/yes-no-cell'
 import { PortfolioField as PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe } from '@/cms/admin/portfolio-field.client'
+import { UsedByField as UsedByField_dd2525c9dfa519307cfb13b15681518f } from '@/cms/media-usage/used-by-field'
 import { LabelWithoutLanguage as LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0 } from '@/cms/admin/label-without-language.client'
 import { ExcerptCell as ExcerptCell_206733de536adda944ebdde782e61718 } from '@/cms/inbox/excerpt-cell'
 import { ApplicationDetailsField as ApplicationDetailsField_24b0ba740958cb23fa6038a4ca002b6a } from '@/cms/inbox/application-details-field'
@@ -40,6 +41,7 @@ import { PackageRecipientsPanel as PackageRecipientsPanel_a7201edefc0f2aac68988a
 import { PackageStateFilter as PackageStateFilter_642fffde8509f7fcb9674940611e8643 } from '@/cms/admin/package-state-filter'
 import { PasswordRuleNote as PasswordRuleNote_47fcce1a34b9ff29548166683b68c059 } from '@/cms/staff/password-rule-note'
 import { InviteForm as InviteForm_e0e33b34c4491d56255394e4f134e9f4 } from '@/cms/staff/invite-form.client'
+import { DocumentCell as DocumentCell_64efcbc7154f9fa097174cd061939750 } from '@/cms/audit/document-cell'
 import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
 import { AgencyLogo as AgencyLogo_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
@@ -78,6 +80,7 @@ export const importMap = {
   "@/cms/admin/book-talents-field.client#BookTalentsField": BookTalentsField_ab7c0258c06228c106a2c713befc0165,
   "@/cms/admin/yes-no-cell#YesNoCell": YesNoCell_188c76641c95f8b30e57e26fef25d282,
   "@/cms/admin/portfolio-field.client#PortfolioField": PortfolioField_62260e4f861b47c6b4a4ebf15b63fcfe,
+  "@/cms/media-usage/used-by-field#UsedByField": UsedByField_dd2525c9dfa519307cfb13b15681518f,
   "@/cms/admin/label-without-language.client#LabelWithoutLanguage": LabelWithoutLanguage_b6bc9caf33fa6c5d0baa30022f2030c0,
   "@/cms/inbox/excerpt-cell#ExcerptCell": ExcerptCell_206733de536adda944ebdde782e61718,
   "@/cms/inbox/application-details-field#ApplicationDetailsField": ApplicationDetailsField_24b0ba740958cb23fa6038a4ca002b6a,
@@ -92,6 +95,7 @@ export const importMap = {
   "@/cms/admin/package-state-filter#PackageStateFilter": PackageStateFilter_642fffde8509f7fcb9674940611e8643,
   "@/cms/staff/password-rule-note#PasswordRuleNote": PasswordRuleNote_47fcce1a34b9ff29548166683b68c059,
   "@/cms/staff/invite-form.client#InviteForm": InviteForm_e0e33b34c4491d56255394e4f134e9f4,
+  "@/cms/audit/document-cell#DocumentCell": DocumentCell_64efcbc7154f9fa097174cd061939750,
   "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,
   "@/features/admin/agency-brand#AgencyLogo": AgencyLogo_7ce9c02b0fdc6b09623543e518537f07,

@@ -10,6 +10,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`source_sha256\` text;`)
   await db.run(sql`CREATE INDEX \`media_shown_idx\` ON \`media\` (\`shown\`);`)
   await db.run(sql`CREATE INDEX \`media_source_sha256_idx\` ON \`media\` (\`source_sha256\`);`)
+  await db.run(sql`ALTER TABLE \`audit_log\` ADD \`user_name\` text;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` ADD \`title\` text;`)
   // Served as before until the server's first sweep (cms/media/publicity.ts) narrows it down.
   await db.run(sql`UPDATE \`media\` SET \`shown\` = true;`)
 }
@@ -24,4 +26,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`shown\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`shown_marked_at\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`source_sha256\`;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` DROP COLUMN \`user_name\`;`)
+  await db.run(sql`ALTER TABLE \`audit_log\` DROP COLUMN \`title\`;`)
 }

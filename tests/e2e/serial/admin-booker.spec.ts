@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { logIn } from '../support/admin'
+import { asStaff, signInAsStaff } from '../support/staff'
+
+/**
+ * Issue 37, "The booker role without leaks": a booker reads a talent and a book with no control
+ * they could change (the custom widgets included), leaves no document lock, and sees no export
+ * link, staff list or audit log. It opens seeded documents, so it runs alone.
+ */
+
+const PASSWORD = 'A-long-enough-passphrase-1'
+
+/** The controls a form offers, by role: any enabled one would let a booker change (and lock) it. */
+const CONTROLS = ['textbox', 'spinbutton', 'checkbox', 'combobox', 'radio', 'slider'] as const
+
+async function enabledControls(page: Page): Promise<number> {
+  const main = page.getByRole('main')
+  const counts = await Promise.all(
+    CONTROLS.map((role) => main.getByRole(role).and(page.locator(':enabled')).count()),
+  )
+  return counts.reduce((sum, count) => sum + count, 0)
+}
+
+test('a booker sees no editable control, locks nothing and sees no export link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const booker = { email: `booker-${randomUUID().slice(0, 8)}@roster.test`, password: PASSWORD }
+  await asStaff(request, 'POST', '/cms/api/users', { ...booker, role: 'booker', name: 'Bo Booker' })
+  const { docs: talents } = await asStaff(
+    request,
+    'GET',
+    '/cms/api/talents?limit=1&depth=0&where[portfolio.image][exists]=true&sort=name',
+  )
+  const talent = talents![0]!
+  const { docs: books } = await asStaff(request, 'GET', '/cms/api/books?limit=1&depth=0')
+  const book = books![0]!
+
+  await logIn(page, booker)
+  await page.goto(`/admin/collections/talents/${talent.id}`)
+  const portfolio = page.getByRole('list', { name: 'Portfolio order' })
+  await expect(portfolio.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Choose pictures')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Choose existing pictures' })).toHaveCount(0)
+  await expect(portfolio.getByRole('button')).toHaveCount(0)
+  // Clicking around the portfolio and pressing keys changes nothing.
+  await portfolio.getByRole('listitem').first().click()
+  await page.keyboard.press('ArrowRight')
+  expect(await enabledControls(page)).toBe(0)
+
+  await page.goto(`/admin/collections/books/${book.id}`)
+  const bookTalents = page.getByRole('list', { name: 'Talents in this book' })
+  await expect(bookTalents.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
+  await expect(bookTalents.getByRole('button')).toHaveCount(0)
+  expect(await enabledControls(page)).toBe(0)
+
+  // Nothing is locked: an editor opening the talent is not told someone is editing it.
+  const locks = await asStaff(
+    request,
+    'GET',
+    `/cms/api/payload-locked-documents?where[user.value][equals]=${encodeURIComponent(booker.email)}&depth=1&limit=100`,
+  )
+  const bookersLocks = (locks.docs ?? []).filter(
+    (lock) => (lock.user as { value?: { email?: string } })?.value?.email === booker.email,
+  )
+  expect(bookersLocks).toEqual([])
+  const editor = await browser.newPage()
+  await signInAsStaff(editor)
+  await editor.goto(`/admin/collections/talents/${talent.id}`)
+  await expect(editor.getByRole('textbox', { name: /^Name/ })).toBeEnabled({ timeout: 30_000 })
+  await expect(editor.getByText(/is currently editing/)).toHaveCount(0)
+
+  // No export link for a role that cannot export; an admin has one.
+  await page.goto('/admin/collections/messages')
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: /as CSV/ })).toHaveCount(0)
+  await editor.goto('/admin/collections/messages')
+  await expect(editor.getByRole('link', { name: 'Export all messages as CSV' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await editor.close()
+
+  // Neither the staff list nor the audit log is in a booker's menu.
+  await page.goto('/admin')
+  const menu = page.getByRole('navigation')
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible({ timeout: 30_000 })
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+})
