@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { mailsTo } from './support/mail'
+import { sendLink } from './support/packages'
 import { E2E_BASE_URL } from './support/server-env'
 import { asStaff, staffHeaders } from './support/staff'
 
@@ -54,21 +54,7 @@ test('an unpublished talentâ€™s polaroid is reachable only through its packageâ€
     client: { name: 'Paula Picture', company: 'Private Eye' },
     talents: [{ talent: talent!.id, pictures: [polaroid.id] }],
   })
-  const email = `polaroid-${stamp}@client.test`
-  const { doc: recipient } = await asStaff(request, 'POST', '/cms/api/package-recipients', {
-    package: pkg!.id,
-    name: 'Paula',
-    email,
-  })
-  await asStaff(request, 'POST', `/cms/api/packages/${pkg!.id}/send`, { recipient: recipient!.id })
-  let token: string | undefined
-  await expect
-    .poll(() => {
-      const mail = mailsTo(email).at(-1)
-      token = mail && /\/p\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]
-      return token
-    })
-    .toBeTruthy()
+  const { token } = await sendLink(request, pkg!.id, `polaroid-${stamp}@client.test`)
 
   const filename = encodeURIComponent(polaroid.filename!)
   const addresses = [

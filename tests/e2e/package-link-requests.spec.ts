@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { mailsTo } from './support/mail'
+import { sendLink } from './support/packages'
 import { rawRequest, type RawAnswer } from './support/raw-http'
 import { E2E_BASE_URL, E2E_PORT } from './support/server-env'
 import { asStaff } from './support/staff'
@@ -31,21 +31,7 @@ async function sentLink(request: APIRequestContext, email: string) {
     client: { name: 'Rita Raw', company: 'Socket Studio' },
     talents: [{ talent: talent.id }],
   })
-  const { doc: recipient } = await asStaff(request, 'POST', '/cms/api/package-recipients', {
-    package: pkg!.id,
-    name: 'Rita',
-    email,
-  })
-  await asStaff(request, 'POST', `/cms/api/packages/${pkg!.id}/send`, { recipient: recipient!.id })
-  let token: string | undefined
-  await expect
-    .poll(() => {
-      const mail = mailsTo(email).at(-1)
-      token = mail && /\/p\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]
-      return token
-    })
-    .toBeTruthy()
-  return { token: token!, recipientId: recipient!.id }
+  return sendLink(request, pkg!.id, email)
 }
 
 const header = (answer: RawAnswer, name: string) =>

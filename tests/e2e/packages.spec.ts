@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { mailsTo } from './support/mail'
+import { sendLink } from './support/packages'
 import { asStaff, signInAsStaff } from './support/staff'
 
 /**
@@ -32,25 +32,7 @@ async function makePackage(
     talents: talents.map((talent) => ({ talent: talent.id, note: `Note on ${talent.name}` })),
   })
   const tokens: string[] = []
-  for (const email of recipients) {
-    const { doc: recipient } = await asStaff(request, 'POST', '/cms/api/package-recipients', {
-      package: doc!.id,
-      name: email.split('@')[0],
-      email,
-    })
-    await asStaff(request, 'POST', `/cms/api/packages/${doc!.id}/send`, {
-      recipient: recipient!.id,
-    })
-    let token: string | undefined
-    await expect
-      .poll(() => {
-        const mail = mailsTo(email).at(-1)
-        token = mail && /\/p\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1]
-        return token
-      })
-      .toBeTruthy()
-    tokens.push(token!)
-  }
+  for (const email of recipients) tokens.push((await sendLink(request, doc!.id, email)).token)
   return { id: doc!.id, talents, tokens }
 }
 

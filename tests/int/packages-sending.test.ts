@@ -217,22 +217,22 @@ describe('the audit log', () => {
         (entry) =>
           entry.target === 'package-recipients' &&
           entry.documentId === String(recipient) &&
-          entry.fields.includes('sentAt'),
+          entry.fields.includes('Sent'),
       )
     // Each send, by the booker, to each recipient (Carla twice: she was sent a new link).
     expect(sentTo(recipients[0]!)).toHaveLength(2)
     expect(sentTo(recipients[1]!)).toHaveLength(1)
     // The revoking: the package's state, each recipient's link.
-    expect(ofPackage('state')).toHaveLength(1)
+    expect(ofPackage('State')).toHaveLength(1)
     expect(
       entries.filter(
         (entry) =>
           entry.target === 'package-recipients' &&
           entry.action === 'update' &&
-          entry.fields.includes('revoked'),
+          entry.fields.includes('Revoked'),
       ),
     ).toHaveLength(2)
     // ...and the booker's own change.
-    expect(ofPackage('message')).toHaveLength(1)
+    expect(ofPackage('Message')).toHaveLength(1)
   })
 })

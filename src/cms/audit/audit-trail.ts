@@ -23,7 +23,15 @@ import { AUDIT_ACTIONS, type AuditAction } from './audit-actions'
 export { AUDIT_ACTIONS }
 
 /** Bookkeeping every save changes: not what staff changed. */
-const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt', '_status', 'globalType'])
+const NOT_CHANGES = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'globalType',
+  // Whether visitors may fetch a picture: follows publishing (cms/media/publicity.ts), no one's edit.
+  'shown',
+])
 
 /** An upload's own fields, hidden in the form, as staff know them: the file and its focal point. */
 const UPLOAD_FIELD_LABELS: Record<string, string> = {

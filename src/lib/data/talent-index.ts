@@ -61,7 +61,9 @@ const getCardEpoch = cachedSharedRead(
         sort: '-updatedAt',
         limit: 1,
         depth: 0,
-        overrideAccess: false,
+        // Every media item, shown or not: which ones visitors may fetch follows publishing
+        // (cms/media/publicity.ts) and changes no card that is not published again itself.
+        overrideAccess: true,
         select: { updatedAt: true },
       })
     const [media, locations] = await Promise.all([latest('media'), latest('locations')])

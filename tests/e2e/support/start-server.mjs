@@ -80,6 +80,9 @@ const server = spawn(program, args, {
     METRICS_TOKEN: 'e2e-metrics',
     // A scheduled publish shows within a second of its time, not within the default 15 s.
     JOBS_POLL_SECONDS: '1',
+    // A media sweep's follow-up comes this soon after a publish (src/cms/media/publicity.ts), not
+    // a minute later in the middle of a test that counts SQL.
+    MEDIA_SWEEP_GRACE_SECONDS: '2',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })
