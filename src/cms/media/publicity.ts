@@ -133,7 +133,13 @@ async function updateMedia(
   }
 }
 
-type Sweep = { timer?: NodeJS.Timeout; running?: Promise<unknown>; again?: boolean }
+type Sweep = {
+  timer?: NodeJS.Timeout
+  running?: Promise<unknown>
+  again?: boolean
+  /** The look again once a sweep's grace is over (sweepMediaPublicity). */
+  followUp?: NodeJS.Timeout
+}
 const SWEEP = Symbol.for('roster.media.sweep')
 const sweepState = (): Sweep => ((globalThis as { [SWEEP]?: Sweep })[SWEEP] ??= {})
 
@@ -158,6 +164,12 @@ export function scheduleMediaSweep(payload: Payload): void {
       })
   }, SWEEP_DELAY_MS)
   state.timer.unref()
+}
+
+/** Whether a sweep is waiting, running or due to look again: the end-to-end tests that count SQL wait for none. */
+export function mediaSweepPending(): boolean {
+  const { timer, running, followUp } = sweepState()
+  return Boolean(timer ?? running ?? followUp)
 }
 
 /**
@@ -219,7 +231,15 @@ export async function sweepMediaPublicity(
   })
   // Another look once the grace is over: at what this one left, and at anything its writes
   // skipped for a mark it could not see.
-  if (unshown.length > 0) setTimeout(() => scheduleMediaSweep(payload), MARK_GRACE_MS).unref()
+  if (unshown.length > 0) {
+    const state = sweepState()
+    clearTimeout(state.followUp)
+    state.followUp = setTimeout(() => {
+      state.followUp = undefined
+      scheduleMediaSweep(payload)
+    }, MARK_GRACE_MS)
+    state.followUp.unref()
+  }
   return {
     shown: shown.size,
     madeShown: madeShown.length,
