@@ -26,6 +26,12 @@ export const cacheTags = {
   /** One page of blocks. */
   page: (slug: string) => `page:${slug}`,
   media: 'media',
+  /**
+   * Every media item, a new upload included: what the talent index's card epoch counts. It is
+   * never noted on a page (a new picture is on none until a publish shows it); it only expires
+   * that count in every copy of the data cache, so that no copy keeps an older one.
+   */
+  mediaLibrary: 'media-library',
   faqs: 'faqs',
   locations: 'locations',
   navigation: 'global:navigation',

@@ -10,10 +10,11 @@ import { stripMediaMetadata } from '../hooks/strip-media-metadata'
 
 /**
  * Pictures are read with what shows them, under one tag: a changed or deleted one may be on any
- * page. A new one is on none until a page, book or talent that shows it is published.
+ * page. A new one is on none until a page, book or talent that shows it is published; it changes
+ * only the count of the media library.
  */
 const everythingShowingMedia = ({ operation }: { operation: string }) =>
-  operation === 'create' ? [] : [cacheTags.media]
+  operation === 'create' ? [cacheTags.mediaLibrary] : [cacheTags.media, cacheTags.mediaLibrary]
 
 /**
  * Staff read every media item; anyone else only those the site shows (`shown`, kept by

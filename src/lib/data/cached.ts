@@ -63,18 +63,24 @@ export function noteReadTags(locale: Locale, tags: readonly string[]): string[] 
 
 /**
  * A read of what every language shares (slugs, order, dates): kept once for all languages, and
- * expired by a change in any of them (its tags in every language).
+ * expired by a change in any of them (its tags in every language). `alsoExpiredBy` expires the
+ * read without being noted on the page that made it: a change the read counts that no page shows.
  */
 export function cachedSharedRead<Args extends (string | number)[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,
   tagsOf: (...args: Args) => string[],
+  alsoExpiredBy: readonly string[] = [],
 ): (...args: Args) => Promise<Result> {
+  const everyLanguage = (tags: readonly string[]) =>
+    tags.flatMap((tag) => LOCALES.map((locale) => inLocale(tag, locale)))
   return cache((...args: Args) => {
-    const tags = tagsOf(...args).flatMap((tag) => LOCALES.map((locale) => inLocale(tag, locale)))
+    const tags = everyLanguage(tagsOf(...args))
     noteTags(tags)
     return evenInDraftMode(
-      unstable_cache(fromDatabase(read, ...args), [name, database, ...args.map(String)], { tags }),
+      unstable_cache(fromDatabase(read, ...args), [name, database, ...args.map(String)], {
+        tags: [...tags, ...everyLanguage(alsoExpiredBy)],
+      }),
     )
   })
 }

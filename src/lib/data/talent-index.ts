@@ -72,6 +72,11 @@ const getCardEpoch = cachedSharedRead(
       .join(' ')
   },
   () => [cacheTags.media, cacheTags.locations],
+  // Each bundle (the pages', each route handler's) keeps its own copy of a read: Next keys it by
+  // the read's compiled source. A new upload changes this count; were it not to expire every
+  // copy, a copy made before it and one made after would disagree, and each page or API render
+  // would swap the index between them, reading every card again (docs/decisions/0049).
+  [cacheTags.mediaLibrary],
 )
 
 type IndexedTalent = { updatedAt: string; cards: Record<Locale, TalentCard> }
