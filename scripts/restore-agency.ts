@@ -24,7 +24,12 @@ if (!file || positionals.length > 1) {
   console.error('Usage: npm run restore -- agency.tar.gz [--replace]')
   process.exit(2)
 }
-if (!(await access(file).then(() => true, () => false))) {
+if (
+  !(await access(file).then(
+    () => true,
+    () => false,
+  ))
+) {
   console.error(`No such archive: ${file}`)
   process.exit(2)
 }

@@ -61,7 +61,8 @@ async function addEntry(
   }
   await writer.close()
   const { size: read, sha256 } = sum.done()
-  if (read !== size) throw new Error(`${name} changed while it was exported (${read} of ${size} bytes)`)
+  if (read !== size)
+    throw new Error(`${name} changed while it was exported (${read} of ${size} bytes)`)
   return { name, size, sha256 }
 }
 
@@ -93,15 +94,12 @@ export async function exportAgency(
       // A table's size is known only once written: it is spooled to disk first.
       const spool = path.join(work, 'table.ndjson')
       let rows = 0
-      await pipeline(
-        async function* () {
-          for await (const row of readRows(tables, name, { withCredentials })) {
-            rows++
-            yield `${JSON.stringify(row)}\n`
-          }
-        },
-        createWriteStream(spool),
-      )
+      await pipeline(async function* () {
+        for await (const row of readRows(tables, name, { withCredentials })) {
+          rows++
+          yield `${JSON.stringify(row)}\n`
+        }
+      }, createWriteStream(spool))
       const { size } = await stat(spool)
       entries.push(await addEntry(body.controller, tableEntry(name), size, createReadStream(spool)))
       counts.tables[name] = rows

@@ -47,7 +47,9 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   for await (const entry of readArchive(file)) {
     if (!manifest) {
       if (entry.name !== MANIFEST_ENTRY)
-        throw new ArchiveRefused(`${file} is not an agency archive: it does not start with ${MANIFEST_ENTRY}`)
+        throw new ArchiveRefused(
+          `${file} is not an agency archive: it does not start with ${MANIFEST_ENTRY}`,
+        )
       manifest = parseManifest(await text(entry.body))
       for (const known of manifest.entries) expected.set(known.name, known)
       continue

@@ -79,7 +79,8 @@ export function dependencyOrder(dependsOn: ReadonlyMap<string, readonly string[]
     if (state.get(name) === 'visiting')
       throw new Error(`The tables refer to each other in a cycle: ${[...path, name].join(' → ')}`)
     state.set(name, 'visiting')
-    for (const other of dependsOn.get(name) ?? []) if (dependsOn.has(other)) visit(other, [...path, name])
+    for (const other of dependsOn.get(name) ?? [])
+      if (dependsOn.has(other)) visit(other, [...path, name])
     state.set(name, 'done')
     order.push(name)
   }
