@@ -89,9 +89,37 @@ function webStream(node: Readable): ReadableStream<Uint8Array> {
 export type ReadEntry = { readonly name: string; readonly size: number; readonly body: Readable }
 
 /**
- * The archive's entries one after the other, each body to be read (or drained) before the next
- * arrives; nothing is held but the chunk in hand. A broken gzip or tar stream is refused naming
- * the entry it broke in.
+ * An entry's body as a Node stream, read from the decoder's web stream by hand: on Node 20,
+ * `Readable.fromWeb` of an empty entry's (already closed) body did not always end, and a restore
+ * waited for it forever. `stop` abandons what the reader left unread.
+ */
+function entryBody(web: ReadableStream<Uint8Array>) {
+  const reader = web.getReader()
+  let ended = false
+  const body = Readable.from(
+    (async function* () {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        yield Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+      }
+      ended = true
+    })(),
+    { objectMode: false },
+  )
+  const stop = async () => {
+    if (ended) return
+    body.destroy()
+    // The decoder skips the rest of the entry and goes on to the next.
+    await reader.cancel().catch(() => undefined)
+  }
+  return { body, stop }
+}
+
+/**
+ * The archive's entries one after the other, each body to be read before the next arrives (what
+ * is left unread is skipped); nothing is held but the chunk in hand. A broken gzip or tar stream
+ * is refused naming the entry it broke in.
  */
 export async function* readArchive(
   file: string,
@@ -100,16 +128,14 @@ export async function* readArchive(
   const source = createReadStream(file)
   const bytes = gzip ? source.pipe(createGunzip()) : source
   source.on('error', (error) => bytes.destroy(error))
-  const tar = webStream(bytes)
   let current = '(the start of the archive)'
   try {
-    const entries = tar.pipeThrough(createTarDecoder({ strict: true }))
+    const entries = webStream(bytes).pipeThrough(createTarDecoder({ strict: true }))
     for await (const entry of entries as unknown as AsyncIterable<ParsedTarEntry>) {
       current = entry.header.name
-      const body = Readable.fromWeb(entry.body as import('node:stream/web').ReadableStream)
+      const { body, stop } = entryBody(entry.body)
       yield { name: entry.header.name, size: entry.header.size, body }
-      // An entry its reader left unread is drained, so the next one can arrive.
-      if (!body.readableEnded) for await (const _ of body);
+      await stop()
     }
   } catch (error) {
     if (error instanceof ArchiveRefused) throw error
