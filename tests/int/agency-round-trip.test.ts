@@ -24,11 +24,17 @@ import { createThrowawayS3, type ThrowawayS3 } from '../helpers/throwaway-s3'
 const site = vi.hoisted(() => {
   // This file's source is SQLite whatever the run's engine (TEST_DATABASE_URL picks the target).
   process.env.DATABASE_URL = `file:${process.env.DATA_DIR}/source.db`
-  return { locale: 'en' }
+  return { locale: 'en', dataCache: new Map<string, string>() }
 })
+// The data cache as a server keeps it: a read runs once per key (which names the database), and
+// each answer gets its own copy, as Next's serialized entries give.
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (read: () => unknown) => read,
+  unstable_cache: (read: () => Promise<unknown>, keyParts: string[]) => async () => {
+    const key = JSON.stringify(keyParts)
+    if (!site.dataCache.has(key)) site.dataCache.set(key, JSON.stringify(await read()) ?? 'null')
+    return JSON.parse(site.dataCache.get(key)!)
+  },
 }))
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-roster-locale': site.locale }),
