@@ -4,10 +4,11 @@
  *
  * Generates a roster CSV and its photo folders (distinct small JPEGs made with sharp), then
  * imports them with `--apply --publish` into a fresh SQLite database holding the demo (its books
- * and offices), in this process, and prints the import's time and resident memory (before, and its peak while importing).
- * Export and restore are not built yet: nothing to time for them.
+ * and offices), in this process, then exports the whole agency (`npm run export`) and restores
+ * the archive over it (`npm run restore -- --replace`: the same database and media folder), and
+ * prints each step's time and resident memory (before, and its peak during the step).
  */
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -69,29 +70,50 @@ const { seedDemo } = await import('@/seed/seed-demo')
 const { planImport } = await import('@/move/import-plan')
 const { applyPlan, readPhotoFolders, readSavedRoster } = await import('@/move/import-roster')
 const { parseRoster } = await import('@/move/roster-csv')
+const { exportAgency } = await import('@/move/export-agency')
+const { restoreAgency } = await import('@/move/restore-agency')
 
 const payload = await getPayload({ config })
 await migrateToLatest(payload)
 await seedDemo(payload)
 
-// Resident memory sampled through the import: the process's own peak would count the demo's seed.
-const rssBefore = process.memoryUsage().rss
-let peakRss = rssBefore
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
-const started = performance.now()
-const saved = await readSavedRoster(payload)
-const parsed = parseRoster(await readFile(path.join(work, 'roster.csv'), 'utf8'), saved.known)
-const { plan, problems } = planImport(parsed.talents, saved.talents, await readPhotoFolders(photos))
-if (parsed.problems.length + problems.length > 0)
-  throw new Error('The generated roster has problems')
-await applyPlan(payload, plan, saved, { publish: true })
-const seconds = (performance.now() - started) / 1000
-clearInterval(sampler)
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
 
-console.log(
-  `Import of ${TALENTS} talents with ${picture} pictures: ${seconds.toFixed(1)} s, resident memory ${mib(rssBefore)} MiB before, peak ${mib(peakRss)} MiB`,
-)
+/**
+ * Times a step and samples resident memory through it: the process's own peak would count the
+ * demo's seed and the steps before.
+ */
+async function measure(label: string, step: () => Promise<string | void>) {
+  const rssBefore = process.memoryUsage().rss
+  let peakRss = rssBefore
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
+  const started = performance.now()
+  const note = await step()
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  console.log(
+    `${label}: ${seconds.toFixed(1)} s${note ? `, ${note}` : ''}, resident memory ${mib(rssBefore)} MiB before, peak ${mib(peakRss)} MiB`,
+  )
+}
+
+await measure(`Import of ${TALENTS} talents with ${picture} pictures`, async () => {
+  const saved = await readSavedRoster(payload)
+  const parsed = parseRoster(await readFile(path.join(work, 'roster.csv'), 'utf8'), saved.known)
+  const folders = await readPhotoFolders(photos)
+  const { plan, problems } = planImport(parsed.talents, saved.talents, folders)
+  if (parsed.problems.length + problems.length > 0)
+    throw new Error('The generated roster has problems')
+  await applyPlan(payload, plan, saved, { publish: true })
+})
+const archive = path.join(work, 'agency.tar.gz')
+await measure('Export of the agency', async () => {
+  const { counts } = await exportAgency(payload, archive)
+  const rows = Object.values(counts.tables).reduce((sum, count) => sum + count, 0)
+  return `${rows} rows and ${counts.files.media} media files, archive ${mib((await stat(archive)).size)} MiB`
+})
+await measure('Restore of the archive (--replace)', async () => {
+  await restoreAgency(payload, archive, { replace: true })
+})
 await rm(work, { recursive: true, force: true })
 // The database client keeps the process alive.
 process.exit(0)

@@ -1,6 +1,7 @@
-import { constants } from 'node:fs'
-import { access, lstat, mkdir, readdir, readFile, unlink } from 'node:fs/promises'
+import { constants, createReadStream, createWriteStream } from 'node:fs'
+import { access, lstat, mkdir, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 
 import type { FileStore, StoredFile } from './file-store'
 import { isPlainFileName, STORAGE_AREAS, type StorageArea } from './layout'
@@ -25,6 +26,22 @@ export function localFileStore(folders: LocalFolders): FileStore {
     read: async (area, name) => {
       if (!(await stat(area, name))) return null
       return readFile(fileOf(area, name)!).catch(() => null)
+    },
+    open: async (area, name) =>
+      (await stat(area, name)) ? createReadStream(fileOf(area, name)!) : null,
+    write: async (area, name, body, size) => {
+      const file = fileOf(area, name)
+      if (!file) throw new Error(`Not a stored file name: ${JSON.stringify(name)}`)
+      await mkdir(folders[area], { recursive: true })
+      // Written beside and renamed: a reader never sees half a file, nor a failed write one.
+      const partial = path.join(folders[area], `.${name}.partial`)
+      await pipeline(body, createWriteStream(partial))
+      const written = (await lstat(partial)).size
+      if (written !== size) {
+        await unlink(partial)
+        throw new Error(`${name}: ${written} bytes written, ${size} expected`)
+      }
+      await rename(partial, file)
     },
     list: async (area, namePrefix = '') => {
       const names = await readdir(folders[area]).catch(() => [] as string[])

@@ -4,11 +4,14 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3'
+import type { Readable } from 'node:stream'
 
 import type { FileStore, StoredFile } from './file-store'
 import { isPlainFileName, nameInKey, objectKey, STORAGE_PREFIXES } from './layout'
+import { contentTypeOf } from './migration'
 
 /** A readiness probe that waits longer than this says "not ready" rather than hang the caller. */
 const READY_TIMEOUT_MS = 3000
@@ -48,6 +51,30 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
         if (isMissing(error)) return null
         throw error
       }
+    },
+    open: async (area, name) => {
+      if (!isPlainFileName(name)) return null
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectKey(area, name) }),
+        )
+        return (object.Body as Readable | undefined) ?? null
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
+    write: async (area, name, body, size) => {
+      const Key = objectKey(area, name)
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key,
+          Body: body,
+          ContentLength: size,
+          ContentType: contentTypeOf(Key),
+        }),
+      )
     },
     list: async (area, namePrefix = '') => {
       const files: StoredFile[] = []
