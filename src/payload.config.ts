@@ -46,6 +46,7 @@ import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
 import { officeTimeZones } from './cms/admin/office-time-zones'
 import { withPublishMessage } from './cms/hooks/publish-message'
+import { sweepOrphanUploadsTask } from './cms/media/orphan-uploads'
 import { env, isPostgresUrl } from './lib/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './lib/i18n/locales'
 import { resilientPg } from './lib/postgres-pool'
@@ -183,6 +184,8 @@ export default buildConfig({
   jobs: {
     access: { run: ({ req }) => isOwnRequest(req.headers) },
     jobsCollectionOverrides: withScheduledAudit,
+    // Uploads abandoned before a save are deleted once a day old (cms/media/orphan-uploads).
+    tasks: [sweepOrphanUploadsTask],
     runHooks: true,
   },
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.
