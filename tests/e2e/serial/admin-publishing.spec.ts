@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { logIn, saveUntil } from '../support/admin'
+import { logIn, saveUntil, toast } from '../support/admin'
 import { asStaff } from '../support/staff'
 
 /**
@@ -99,10 +99,11 @@ test('a publish says Published, a draft save that the draft was saved', async ({
     const title = page.getByRole('textbox', { name: 'Title *' })
     await expect(title).toHaveValue('Publish toast', { timeout: 30_000 })
     await title.fill('Publish toast, a draft')
-    await saveUntil(page, 'Save Draft', page.getByText(/Draft saved successfully/i).first())
+    await saveUntil(page, 'Save Draft', toast(page, /Draft saved successfully/i))
     await title.fill('Publish toast, published')
-    await saveUntil(page, 'Publish changes', page.getByText('Published', { exact: true }).first())
-    await expect(page.getByText('Updated successfully')).toHaveCount(0)
+    // The notification itself (the status beside the title says Published too).
+    await saveUntil(page, 'Publish changes', toast(page, /^Published$/))
+    await expect(toast(page, /Updated successfully/i)).toHaveCount(0)
     const { title: live } = await asStaff(request, 'GET', `/cms/api/pages/${id}?depth=0`)
     expect(live).toBe('Publish toast, published')
   } finally {
