@@ -29,6 +29,7 @@ export function SetPasswordForm({ token, rule }: { token: string; rule: string }
     setBusy(false)
     // A full load, not the router: this page's admin shell was built for nobody logged in (its
     // configuration holds no languages), and kept by a client-side move it read "Locale: undefined".
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
     if (response.ok) return window.location.assign('/admin')
     const answer = (await response.json().catch(() => ({}))) as Answer
     setProblem(answer.errors?.[0]?.message ?? answer.message ?? 'The password was not set.')

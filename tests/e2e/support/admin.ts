@@ -30,4 +30,7 @@ export async function saveUntil(page: Page, button: string, answer: Locator) {
 
 /** A message of the admin's notifications ("Published", "Draft saved successfully."). */
 export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text).first()
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first()
