@@ -44,6 +44,9 @@ import { isOwnRequest } from './lib/cache/cache-render.mjs'
 import { indexLocalesByParent } from './lib/locales-parent-index'
 import { outboxTransport } from './lib/email/outbox-transport'
 import { serializeTransactions } from './lib/sqlite-writers'
+import { officeTimeZones } from './cms/admin/office-time-zones'
+import { withPublishMessage } from './cms/hooks/publish-message'
+import { sweepOrphanUploadsTask } from './cms/media/orphan-uploads'
 import { env, isPostgresUrl } from './lib/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './lib/i18n/locales'
 import { resilientPg } from './lib/postgres-pool'
@@ -114,6 +117,8 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }],
     },
     components: {
+      // The schedule drawer starts on Publish (Payload's starts on Unpublish without a draft).
+      providers: ['@/cms/admin/schedule-publish-default.client#SchedulePublishDefault'],
       // What waits for staff and the last changes, above the dashboard's collections.
       beforeDashboard: ['@/features/admin/dashboard#Dashboard'],
       // The agency's logo (login) and icon (navigation) instead of Payload's.
@@ -122,6 +127,11 @@ export default buildConfig({
         Icon: '@/features/admin/agency-brand#AgencyIcon',
       },
       views: {
+        // The first-user screen under the agency's logo, as the login page is.
+        createFirstUser: {
+          Component: '@/features/admin/first-user-view#FirstUserView',
+          path: '/create-first-user',
+        },
         // /set-password/{token}. Not `/:token`: Payload lets visitors who are not logged in reach a
         // custom view only when its path is a plain prefix of the address.
         setPassword: {
@@ -134,6 +144,8 @@ export default buildConfig({
     // which the admin's Content-Security-Policy refuses anyway.
     avatar: 'default',
     livePreview,
+    // Scheduled publishes happen at an office's time, named (cms/admin/office-time-zones).
+    timezones: officeTimeZones(process.env.OFFICE_TIME_ZONE || undefined),
   },
   collections: [
     ...[Pages, Books, Talents, Media, Locations, Faqs].map(withAuditTrail),
@@ -144,7 +156,9 @@ export default buildConfig({
     PaymentEvents,
     Users,
     AuditLog,
-  ].map((collection) => withStaffOnlyReads(withQueryChecks(withListCap(collection)))),
+  ].map((collection) =>
+    withStaffOnlyReads(withQueryChecks(withListCap(withPublishMessage(collection)))),
+  ),
   globals: [Navigation, Settings, Footer].map((global) =>
     withStaffOnlyGlobalReads(withGlobalAuditTrail(global)),
   ),
@@ -170,6 +184,8 @@ export default buildConfig({
   jobs: {
     access: { run: ({ req }) => isOwnRequest(req.headers) },
     jobsCollectionOverrides: withScheduledAudit,
+    // Uploads abandoned before a save are deleted once a day old (cms/media/orphan-uploads).
+    tasks: [sweepOrphanUploadsTask],
     runHooks: true,
   },
   // Media and applicants' photos: local folders, or the S3 bucket when S3_BUCKET is set.

@@ -29,3 +29,7 @@ export const PREVIEW_PATH_PARAM = 'path'
  */
 export const draftPreviewPath = (path: string): string =>
   `/api/_preview?${PREVIEW_PATH_PARAM}=${encodeURIComponent(path)}`
+
+/** Leaves draft mode and returns to `path` as visitors see it (the draft preview bar's Exit). */
+export const exitPreviewPath = (path: string): string =>
+  `/api/_preview/exit?${PREVIEW_PATH_PARAM}=${encodeURIComponent(path)}`

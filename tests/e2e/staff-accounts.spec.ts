@@ -89,9 +89,20 @@ test('an admin invites a booker, whose mailed link sets their password once', as
   const later = await (await browser.newContext()).newPage()
   await logIn(later, { email: invitee, password: chosen })
 
-  // The link worked once.
-  const reused = await setPassword(browser, link!, 'Someone-elses-passphrase-9')
-  await expect(refusal(reused)).toHaveText('Token is either invalid or has expired.')
+  // The link worked once: opened again, it says so at once, with no form to fill in.
+  const reused = await (await browser.newContext()).newPage()
+  await reused.goto(link!)
+  await expect(refusal(reused)).toHaveText(
+    'This link was already used, or it has expired: each link sets a password once.',
+  )
+  await expect(reused.getByLabel('New password')).toHaveCount(0)
+  await expect(reused.getByRole('link', { name: 'Forgot password?' })).toBeVisible()
+  // And the endpoint behind the form refuses the spent token too.
+  const token = link!.split('/').pop()
+  const answer = await reused.request.post('/cms/api/users/reset-password', {
+    data: { token, password: 'Someone-elses-passphrase-9' },
+  })
+  expect(answer.status()).toBe(403)
 })
 
 test('a booker is refused content edits, sets an inbox status, and the audit log names them', async ({

@@ -1,7 +1,7 @@
 'use client'
 
 import { useField } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { saveAlt, type MediaThumbnail } from './cms-api'
 
@@ -18,6 +18,7 @@ const small = { display: 'block', fontSize: '0.75rem' } as const
 /** Under a portfolio thumbnail: the picture's alt text, and the row's caption (saved with the talent). */
 export function PortfolioTileFields({ captionPath, media, readOnly, onAltSaved }: Props) {
   const caption = useField<string>({ path: captionPath })
+  const captionId = useId()
   if (readOnly) return caption.value ? <span style={small}>Caption: {caption.value}</span> : null
   return (
     <>
@@ -25,14 +26,16 @@ export function PortfolioTileFields({ captionPath, media, readOnly, onAltSaved }
         // Keyed by the saved text: a picture whose alt changes elsewhere starts from the new one.
         <AltTextInput key={`${media.id}:${media.alt}`} media={media} onSaved={onAltSaved} />
       )}
-      <label>
-        <span style={small}>Caption</span>
+      <div className="field-type text">
+        <label htmlFor={captionId} className="field-label" style={small}>
+          Caption
+        </label>
         <input
-          className="input"
+          id={captionId}
           value={caption.value ?? ''}
           onChange={(event) => caption.setValue(event.target.value)}
         />
-      </label>
+      </div>
     </>
   )
 }
@@ -51,6 +54,7 @@ function AltTextInput({
   const [alt, setAlt] = useState(media.alt)
   const [saving, setSaving] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const altId = useId()
 
   async function save() {
     const text = alt.trim()
@@ -63,10 +67,13 @@ function AltTextInput({
   }
 
   return (
-    <label>
-      <span style={small}>Alt text</span>
+    // Payload's own field classes: the boxes look like every other text field of the form.
+    <div className="field-type text">
+      <label htmlFor={altId} className="field-label" style={small}>
+        Alt text
+      </label>
       <input
-        className="input"
+        id={altId}
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
         onBlur={() => void save()}
@@ -74,6 +81,6 @@ function AltTextInput({
       <span style={small} aria-live="polite">
         {saving ? 'Saving…' : refusal}
       </span>
-    </label>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 import { findTalents, type TalentTile } from './cms-api'
@@ -54,13 +55,13 @@ export function TalentFinder({
         : `${tiles.length} ${tiles.length === 1 ? 'talent' : 'talents'} named like “${wanted}”.`
 
   return (
-    <div className={styles.finder}>
-      <label htmlFor={inputId} className={styles.label}>
+    // Payload's own field classes: the box looks like every other text field of the form.
+    <div className={`field-type text ${styles.finder}`}>
+      <label htmlFor={inputId} className="field-label">
         Find a talent
       </label>
       <input
         id={inputId}
-        className="input"
         type="search"
         autoComplete="off"
         placeholder="Type a name to add a talent at the end"
@@ -88,9 +89,15 @@ export function TalentFinder({
               {listed.has(tile.id) ? (
                 <span className={styles.listed}>In this book</span>
               ) : (
-                <button type="button" onClick={() => onAdd(tile)}>
+                <Button
+                  type="button"
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  onClick={() => onAdd(tile)}
+                >
                   Add {tile.name}
-                </button>
+                </Button>
               )}
             </li>
           ))}

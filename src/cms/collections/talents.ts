@@ -33,6 +33,8 @@ export const Talents: CollectionConfig = withTranslationStatus({
     group: 'Talent',
     useAsTitle: 'name',
     defaultColumns: ['picture', 'name', 'location', 'inTown', '_status', 'updatedAt'],
+    // A roster is long: 50 a page (Payload shows 10), with 100 one step away.
+    pagination: { defaultLimit: 50, limits: [25, 50, 100] },
     listSearchableFields: ['name', 'slug'],
     // The list reads only its columns: not every portfolio, nor each talent's books.
     enableListViewSelectAPI: true,
@@ -68,7 +70,9 @@ export const Talents: CollectionConfig = withTranslationStatus({
         {
           name: 'inTown',
           type: 'checkbox',
-          defaultValue: true,
+          // A new talent is in town once staff say so: a default of yes listed newcomers as
+          // available for castings before anyone had checked.
+          defaultValue: false,
           admin: {
             description: 'In town now, available for castings at their location.',
             components: { Cell: '@/cms/admin/yes-no-cell#YesNoCell' },

@@ -1,4 +1,9 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterReadHook,
+  CollectionConfig,
+  FieldAccess,
+  PayloadRequest,
+} from 'payload'
 
 import { env } from '@/lib/env'
 
@@ -16,6 +21,21 @@ async function isFirstAccount(req: PayloadRequest): Promise<boolean> {
   return totalDocs === 0
 }
 
+/**
+ * What a booker reads of staff accounts (docs/decisions/0048): their own account whole; of a
+ * colleague, the id and name alone, which is what a package's Booker field shows. Not their
+ * email, role or dates: a booker has no list of staff to browse, and no query on those fields.
+ */
+const isBookerReadingAnother = (req: PayloadRequest, id: unknown): boolean =>
+  req.user?.role === 'booker' && String(id) !== String(req.user.id)
+
+/** Admins and editors read these of every account; bookers of their own only. */
+const ownOrNotBooker: FieldAccess = ({ req, id, doc }) =>
+  !isBookerReadingAnother(req, (doc as { id?: unknown } | undefined)?.id ?? id)
+
+const colleagueAsNamed: CollectionAfterReadHook = ({ doc, req }) =>
+  isBookerReadingAnother(req, doc.id) ? { id: doc.id, name: doc.name ?? null } : doc
+
 /** Hidden, and never set through the API (as Payload declared them). */
 const unwritten = { hidden: true, access: { create: () => false, update: () => false } }
 
@@ -23,7 +43,8 @@ const unwritten = { hidden: true, access: { create: () => false, update: () => f
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
-    useAsTitle: 'email',
+    // Staff by name: the one field every role reads of a colleague (invitations ask for it).
+    useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role'],
     group: 'Settings',
     // Bookers keep their own account (the Account page) and see colleagues' names where a
@@ -90,6 +111,8 @@ export const Users: CollectionConfig = {
       },
     },
     { name: 'name', type: 'text' },
+    // Payload's own email field (merged with its auth field), read by bookers on their account only.
+    { name: 'email', type: 'email', required: true, access: { read: ownOrNotBooker } },
     {
       name: 'role',
       type: 'select',
@@ -101,7 +124,7 @@ export const Users: CollectionConfig = {
         description:
           'The first account is always an admin. Editors change content and work the inbox; bookers work the inbox and read content.',
       },
-      access: { update: ({ req }) => isAdmin({ req }) },
+      access: { read: ownOrNotBooker, update: ({ req }) => isAdmin({ req }) },
       saveToJWT: true,
     },
     // The columns of Payload's lock (off above), kept as they were so the schema needs no
@@ -113,6 +136,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [limitLoginAttempts, checkPasswordOnReset],
     beforeValidate: [checkPasswordOnSave],
     afterLogin: [forgetAccountAttempts],
+    afterRead: [colleagueAsNamed],
     beforeChange: [
       async ({ data, operation, req }) =>
         operation === 'create' && (await isFirstAccount(req)) ? { ...data, role: 'admin' } : data,

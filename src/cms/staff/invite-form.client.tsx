@@ -2,9 +2,10 @@
 
 import { Button, useAuth } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { ROLES } from '../fields/roles'
+import styles from './invite-form.module.css'
 
 /**
  * Above the staff list, for admins: invites a person by email (POST /cms/api/users/invite); they
@@ -15,6 +16,7 @@ export function InviteForm({ lifetimeHours }: { lifetimeHours: number }) {
   const router = useRouter()
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
+  const id = useId()
   if (user?.role !== 'admin') return null
 
   async function invite(event: FormEvent<HTMLFormElement>) {
@@ -44,22 +46,31 @@ export function InviteForm({ lifetimeHours }: { lifetimeHours: number }) {
         hours.
       </p>
       <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'end' }}>
-        <label>
-          Email <input name="email" type="email" required autoComplete="off" />
-        </label>
-        <label>
-          Name <input name="name" type="text" autoComplete="off" />
-        </label>
-        <label>
-          Role{' '}
-          <select name="role" defaultValue="editor">
+        {/* Payload's own field classes: these look like the admin's other fields. */}
+        <div className="field-type email">
+          <label className="field-label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="off" />
+        </div>
+        <div className="field-type text">
+          <label className="field-label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="off" />
+        </div>
+        <div className="field-type text">
+          <label className="field-label" htmlFor={`${id}-role`}>
+            Role
+          </label>
+          <select id={`${id}-role`} name="role" defaultValue="editor" className={styles.select}>
             {ROLES.map((role) => (
               <option key={role.value} value={role.value}>
                 {role.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button type="submit" disabled={busy} margin={false}>
           Send invitation
         </Button>

@@ -1,7 +1,6 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 
 type Answer = { errors?: { message?: string }[]; message?: string }
@@ -11,7 +10,6 @@ type Answer = { errors?: { message?: string }[]; message?: string }
  * password-rule), spends the token and logs the owner in; the admin then opens.
  */
 export function SetPasswordForm({ token, rule }: { token: string; rule: string }) {
-  const router = useRouter()
   const ruleId = useId()
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
@@ -29,7 +27,10 @@ export function SetPasswordForm({ token, rule }: { token: string; rule: string }
       body: JSON.stringify({ token, password }),
     })
     setBusy(false)
-    if (response.ok) return router.push('/admin')
+    // A full load, not the router: this page's admin shell was built for nobody logged in (its
+    // configuration holds no languages), and kept by a client-side move it read "Locale: undefined".
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+    if (response.ok) return window.location.assign('/admin')
     const answer = (await response.json().catch(() => ({}))) as Answer
     setProblem(answer.errors?.[0]?.message ?? answer.message ?? 'The password was not set.')
   }

@@ -17,6 +17,8 @@ import * as migration_20261128_052535_talent_picture from './20261128_052535_tal
 import * as migration_20261128_065329_packages from './20261128_065329_packages';
 import * as migration_20261128_090002_package_answer_entry from './20261128_090002_package_answer_entry';
 import * as migration_20261128_102322_audit_names_import_ids_media_shown from './20261128_102322_audit_names_import_ids_media_shown';
+import * as migration_20261128_124122_talent_in_town_unticked from './20261128_124122_talent_in_town_unticked';
+import * as migration_20261128_125708_orphan_upload_sweep from './20261128_125708_orphan_upload_sweep';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_102322_audit_names_import_ids_media_shown.up,
     down: migration_20261128_102322_audit_names_import_ids_media_shown.down,
-    name: '20261128_102322_audit_names_import_ids_media_shown'
+    name: '20261128_102322_audit_names_import_ids_media_shown',
+  },
+  {
+    up: migration_20261128_124122_talent_in_town_unticked.up,
+    down: migration_20261128_124122_talent_in_town_unticked.down,
+    name: '20261128_124122_talent_in_town_unticked',
+  },
+  {
+    up: migration_20261128_125708_orphan_upload_sweep.up,
+    down: migration_20261128_125708_orphan_upload_sweep.down,
+    name: '20261128_125708_orphan_upload_sweep'
   },
 ];

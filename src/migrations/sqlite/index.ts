@@ -17,6 +17,8 @@ import * as migration_20261128_052528_talent_picture from './20261128_052528_tal
 import * as migration_20261128_065325_packages from './20261128_065325_packages';
 import * as migration_20261128_085956_package_answer_entry from './20261128_085956_package_answer_entry';
 import * as migration_20261128_102316_audit_names_import_ids_media_shown from './20261128_102316_audit_names_import_ids_media_shown';
+import * as migration_20261128_124107_talent_in_town_unticked from './20261128_124107_talent_in_town_unticked';
+import * as migration_20261128_125654_orphan_upload_sweep from './20261128_125654_orphan_upload_sweep';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_102316_audit_names_import_ids_media_shown.up,
     down: migration_20261128_102316_audit_names_import_ids_media_shown.down,
-    name: '20261128_102316_audit_names_import_ids_media_shown'
+    name: '20261128_102316_audit_names_import_ids_media_shown',
+  },
+  {
+    up: migration_20261128_124107_talent_in_town_unticked.up,
+    down: migration_20261128_124107_talent_in_town_unticked.down,
+    name: '20261128_124107_talent_in_town_unticked',
+  },
+  {
+    up: migration_20261128_125654_orphan_upload_sweep.up,
+    down: migration_20261128_125654_orphan_upload_sweep.down,
+    name: '20261128_125654_orphan_upload_sweep'
   },
 ];

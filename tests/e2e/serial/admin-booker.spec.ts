@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 
 import { logIn } from '../support/admin'
+import { E2E_BASE_URL } from '../support/server-env'
 import { asStaff, signInAsStaff } from '../support/staff'
 
 /**
@@ -91,4 +92,66 @@ test('a booker sees no editable control, locks nothing and sees no export link',
   await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible({ timeout: 30_000 })
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0)
   await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+})
+
+test('over REST a booker reads their own account, and of colleagues their names alone', async ({
+  playwright,
+  request,
+}) => {
+  const booker = { email: `booker-${randomUUID().slice(0, 8)}@roster.test`, password: PASSWORD }
+  const { doc: own } = await asStaff(request, 'POST', '/cms/api/users', {
+    ...booker,
+    role: 'booker',
+    name: 'Rita Rest',
+  })
+  const { docs: admins } = await asStaff(
+    request,
+    'GET',
+    '/cms/api/users?where[role][equals]=admin&limit=1&depth=0',
+  )
+  const admin = admins![0]!
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  try {
+    const login = await api.post('/cms/api/users/login', { data: booker })
+    expect(login.status()).toBe(200)
+    // The token, as a script would send it (the session cookie counts only from the site's pages).
+    const { token } = (await login.json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+
+    // The list: every account by id and name, nothing more, their own account whole.
+    const list = await api.get('/cms/api/users?limit=100&depth=0', { headers })
+    expect(list.status()).toBe(200)
+    const { docs } = (await list.json()) as { docs: Record<string, unknown>[] }
+    const colleagues = docs.filter((doc) => doc.id !== own!.id)
+    expect(colleagues.length).toBeGreaterThan(0)
+    for (const colleague of colleagues)
+      expect(Object.keys(colleague).sort()).toEqual(['id', 'name'])
+    const self = docs.find((doc) => doc.id === own!.id)!
+    expect(self).toMatchObject({ email: booker.email, role: 'booker', name: 'Rita Rest' })
+
+    // One account: the same.
+    const one = await api.get(`/cms/api/users/${admin.id}?depth=0`, { headers })
+    expect(Object.keys(await one.json()).sort()).toEqual(['id', 'name'])
+
+    // No guessing by query either: emails and roles cannot be searched, sorted or counted.
+    for (const query of [
+      `where[email][like]=${encodeURIComponent(String(admin.email).slice(0, 3))}`,
+      'where[role][equals]=admin',
+    ]) {
+      const answer = await api.get(`/cms/api/users?${query}&depth=0`, { headers })
+      expect(answer.status(), query).toBeGreaterThanOrEqual(400)
+      expect(await answer.text(), query).not.toContain(String(admin.email))
+    }
+
+    // An editor still reads colleagues' emails and roles (they choose a package's booker).
+    const { docs: asEditorSees } = await asStaff(
+      request,
+      'GET',
+      `/cms/api/users?where[id][equals]=${own!.id}&depth=0`,
+    )
+    expect(asEditorSees![0]).toMatchObject({ email: booker.email, role: 'booker' })
+  } finally {
+    await api.dispose()
+    await asStaff(request, 'DELETE', `/cms/api/users/${own!.id}`)
+  }
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
-import { logIn, saveUntil } from '../support/admin'
+import { logIn, saveUntil, toast } from '../support/admin'
 import { E2E_DATA_DIR } from '../support/server-env'
 import { asStaff } from '../support/staff'
 
@@ -135,7 +135,7 @@ test('a book of 1,200 talents opens with every tile named, and is ordered and ex
   await expect(tiles).toHaveCount(SIZE + 1)
   await expect(tiles.last()).toHaveAccessibleName(`${EXTRA}, ${SIZE + 1} of ${SIZE + 1}`)
 
-  await saveUntil(page, 'Publish changes', page.getByText(/successfully/i).first())
+  await saveUntil(page, 'Publish changes', toast(page, 'Published'))
   const saved = await asStaff(request, 'GET', `/cms/api/books/${ids.book}?depth=0`)
   expect(saved.talents).toEqual([ids.talents.at(-1), ...ids.talents.slice(0, -1), ids.extra])
 })

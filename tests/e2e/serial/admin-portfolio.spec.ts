@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { logIn, saveUntil } from '../support/admin'
+import { logIn, saveUntil, toast } from '../support/admin'
 import { untilCurrent } from '../support/published'
 import { asStaff } from '../support/staff'
 
@@ -124,7 +124,7 @@ test('six pictures dropped at once join the portfolio with progress and alt text
     'Bulk pose 1 moved to position 3 of 6.',
   )
   await expect(grid.getByRole('listitem', { name: 'Bulk pose 1, 3 of 6' })).toBeFocused()
-  await saveUntil(page, 'Publish changes', page.getByText(/successfully/i).first())
+  await saveUntil(page, 'Publish changes', toast(page, 'Published'))
 
   const expected = [2, 3, 1, 4, 5].map((n) => `Bulk pose ${n}`).concat('Bulk pose 6 by the sea')
   const saved = await asStaff(request, 'GET', `/cms/api/talents/${ids.uploader}?depth=1`)
@@ -155,7 +155,7 @@ test('a book’s talents are thumbnails to drag, and one moved to the top shows 
   await expect(grid.getByRole('listitem').nth(1)).toHaveAccessibleName(`${uploader.name}, 2 of 3`)
   await grid.getByRole('button', { name: `Move ${uploader.name} to top` }).click()
   await expect(grid.getByRole('listitem').first()).toHaveAccessibleName(`${uploader.name}, 1 of 3`)
-  await saveUntil(page, 'Publish changes', page.getByText(/successfully/i).first())
+  await saveUntil(page, 'Publish changes', toast(page, 'Published'))
   expect((await siteBookOrder(page))[0]).toBe(`/${book.slug}/${uploader.slug}`)
 })
 
@@ -171,6 +171,6 @@ test('a book chosen on the talent form lists the talent at its end on the site',
   await books.focus()
   await page.keyboard.type(book.title)
   await page.getByRole('option', { name: book.title }).click()
-  await saveUntil(page, 'Publish changes', page.getByText(/successfully/i).first())
+  await saveUntil(page, 'Publish changes', toast(page, 'Published'))
   expect((await siteBookOrder(page)).at(-1)).toBe(`/${book.slug}/${joiner.slug}`)
 })

@@ -11,6 +11,13 @@ import { asStaff } from '../support/staff'
  * content, so they run alone (the `serial` project).
  */
 
+/**
+ * The admin schedules in the office's time zone (the Los Angeles office's unless
+ * OFFICE_TIME_ZONE says otherwise): the browser is there too, so its picker's day and time are
+ * the office's.
+ */
+test.use({ timezoneId: 'America/Los_Angeles' })
+
 /** What a shared cache may do with a visitor's page (src/server/cache-policy.mjs). */
 const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
 
@@ -184,9 +191,10 @@ function nextWholeMinute(): Date {
   return at
 }
 
-/** As the admin's picker writes a day and a time: "Nov 26, 2026 5:07 AM". */
+/** As the admin's picker writes a day and a time, in the office's zone: "Nov 26, 2026 5:07 AM". */
 const pickerText = (at: Date) =>
   at.toLocaleString('en-US', {
+    timeZone: 'America/Los_Angeles',
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -27,3 +27,10 @@ export async function saveUntil(page: Page, button: string, answer: Locator) {
     await expect(answer).toBeVisible({ timeout: 10_000 })
   }).toPass({ timeout: 90_000 })
 }
+
+/** A message of the admin's notifications ("Published", "Draft saved successfully."). */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first()

@@ -34,6 +34,7 @@ import { PhotoCountCell as PhotoCountCell_377563c32ba9771dffe1e191915a08a2 } fro
 import { ApplicationPhotosField as ApplicationPhotosField_09106ab45fbec763b4a1959f4ccecfb2 } from '@/cms/inbox/application-photos-field'
 import { NextApplicationField as NextApplicationField_6dbbc4bea1d6e60def278e3faa5d04c4 } from '@/cms/inbox/next-application-field'
 import { ExportLink as ExportLink_6b817ee8bd30780bbdd1676678e21b45 } from '@/cms/inbox/export-link.client'
+import { MessageTextField as MessageTextField_a9403833ded1fd0daf812981e62f5ee2 } from '@/cms/inbox/message-text-field'
 import { PackageFromInquiryButton as PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e } from '@/cms/admin/package-from-inquiry.client'
 import { AmountCell as AmountCell_f282e87212f4aa613d2c52721b8ea3c8 } from '@/cms/inbox/amount-cell'
 import { PackagePicturesField as PackagePicturesField_66858c25b9ba1d1464fd43debd44f061 } from '@/cms/admin/package-pictures-field.client'
@@ -46,7 +47,9 @@ import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from 
 import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
 import { AgencyLogo as AgencyLogo_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
 import { Dashboard as Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4 } from '@/features/admin/dashboard'
+import { SchedulePublishDefault as SchedulePublishDefault_c58ebd2bcde783337ba4cdc45076184f } from '@/cms/admin/schedule-publish-default.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { FirstUserView as FirstUserView_514a5b3ae068e2dfe0ff6e826ccc998c } from '@/features/admin/first-user-view'
 import { SetPasswordView as SetPasswordView_1749b9bf6ecc9634740fd54f5003547b } from '@/cms/staff/set-password-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -88,6 +91,7 @@ export const importMap = {
   "@/cms/inbox/application-photos-field#ApplicationPhotosField": ApplicationPhotosField_09106ab45fbec763b4a1959f4ccecfb2,
   "@/cms/inbox/next-application-field#NextApplicationField": NextApplicationField_6dbbc4bea1d6e60def278e3faa5d04c4,
   "@/cms/inbox/export-link.client#ExportLink": ExportLink_6b817ee8bd30780bbdd1676678e21b45,
+  "@/cms/inbox/message-text-field#MessageTextField": MessageTextField_a9403833ded1fd0daf812981e62f5ee2,
   "@/cms/admin/package-from-inquiry.client#PackageFromInquiryButton": PackageFromInquiryButton_af4d9b2ae245b6ec13b20a80cc14ea0e,
   "@/cms/inbox/amount-cell#AmountCell": AmountCell_f282e87212f4aa613d2c52721b8ea3c8,
   "@/cms/admin/package-pictures-field.client#PackagePicturesField": PackagePicturesField_66858c25b9ba1d1464fd43debd44f061,
@@ -100,7 +104,9 @@ export const importMap = {
   "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,
   "@/features/admin/agency-brand#AgencyLogo": AgencyLogo_7ce9c02b0fdc6b09623543e518537f07,
   "@/features/admin/dashboard#Dashboard": Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4,
+  "@/cms/admin/schedule-publish-default.client#SchedulePublishDefault": SchedulePublishDefault_c58ebd2bcde783337ba4cdc45076184f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/admin/first-user-view#FirstUserView": FirstUserView_514a5b3ae068e2dfe0ff6e826ccc998c,
   "@/cms/staff/set-password-view#SetPasswordView": SetPasswordView_1749b9bf6ecc9634740fd54f5003547b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

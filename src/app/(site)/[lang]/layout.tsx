@@ -7,6 +7,7 @@ import { requestIsBot } from '@/features/errors/is-bot'
 import { APPLE_ICON_SIZE, PAGE_ICON_SIZE, pngIconPath } from '@/features/icons/constants'
 import { GalleryDelegate } from '@/features/gallery/gallery-delegate.client'
 import { LanguageSuggestion } from '@/features/languages/lazy.client'
+import { DraftBar } from '@/features/preview/draft-bar'
 import { LivePreview } from '@/features/preview/live-preview'
 import { bootScript } from '@/features/shell/boot-script'
 import { VisitorShell } from '@/features/shell/visitor-shell'
@@ -82,6 +83,7 @@ export default async function SiteRootLayout({ children, params }: Props) {
           <VisitorShell />
           <GalleryDelegate />
           <LivePreview />
+          <DraftBar />
           <LanguageSuggestion texts={LANGUAGE_TEXTS} />
         </PageLanguageProvider>
       </body>

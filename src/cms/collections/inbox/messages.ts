@@ -22,7 +22,14 @@ export const Messages = inboxCollection({
       { name: 'email', type: 'email', required: true },
       { name: 'phone', type: 'text' },
       { name: 'subject', type: 'text', required: true },
-      { name: 'message', type: 'textarea', required: true, admin: { components: excerptCell } },
+      {
+        name: 'message',
+        type: 'textarea',
+        required: true,
+        admin: {
+          components: { ...excerptCell, Field: '@/cms/inbox/message-text-field#MessageTextField' },
+        },
+      },
     ]),
     consentAtField('visitor', 'the message'),
     notesField,

@@ -1,0 +1,3 @@
+import { exitPreview } from '@/features/preview/exit-preview'
+
+export const GET = exitPreview
