@@ -97,7 +97,14 @@ describe('an unpublished talent’s pictures', () => {
       portfolio: 2,
       published: false,
     })
+    const datesBefore = await Promise.all(
+      talent.portfolio.map(async (id) => (await mediaDoc(id)).updatedAt),
+    )
     await publishTalent(talent.id)
+    // A mark is not a change of the picture: its date stays (lib/data/talent-index.ts counts them).
+    expect(
+      await Promise.all(talent.portfolio.map(async (id) => (await mediaDoc(id)).updatedAt)),
+    ).toEqual(datesBefore)
     for (const id of [talent.polaroid, ...talent.portfolio]) {
       expect(await isShown(id)).toBe(true)
       expect(await audienceOf(id)).toBe('everyone')
@@ -156,8 +163,10 @@ describe('a sweep', () => {
 
     // The talent no longer shows either picture; the page still shows one.
     await publishTalent(talent.id, { portfolio: [] })
+    const ownDate = (await mediaDoc(own)).updatedAt
     await sweepLater()
     expect([await isShown(shared), await isShown(own)]).toEqual([true, false])
+    expect((await mediaDoc(own)).updatedAt).toBe(ownDate)
     expect(await audienceOf(own)).toBeUndefined()
 
     // Unpublished, the page shows nothing either.

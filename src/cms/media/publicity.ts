@@ -123,10 +123,12 @@ async function updateMedia(
   for (let start = 0; start < ids.length; start += IDS_PER_UPDATE) {
     const chosen: Where = { id: { in: ids.slice(start, start + IDS_PER_UPDATE) } }
     // The database alone: a media item's own hooks would expire every page that shows pictures.
+    // Nor is it a change of the item (`updatedAt: null` keeps its date): the talent index's card
+    // epoch counts changed pictures by their dates, and no tag tells it of a mark.
     await payload.db.updateMany({
       collection: 'media',
       where: also ? { and: [chosen, also] } : chosen,
-      data,
+      data: { ...data, updatedAt: null },
       req,
       returning: false,
     })
