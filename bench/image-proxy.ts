@@ -3,8 +3,11 @@
  *
  * 1. Cold transform: a 1600x2400 JPEG to 640w WebP through transformImage, median of N.
  * 2. Cached variants: requests/s and latency of the route handler behind a bare node:http server,
- *    against the same bytes served as a static file by a plain node:http server. Each server runs
- *    in its own child process; the load loop runs here, on 127.0.0.1 only.
+ *    against the same bytes served as a static file by a plain node:http server, and against the
+ *    handler without its read of who may see the picture (decision 47: one media row per request
+ *    it answers; the baseline of that read, in the same run). The picture is a media item of a
+ *    SQLite database of this run, shown on the site. Each server runs in its own child process;
+ *    the load loop runs here, on 127.0.0.1 only.
  * Results go to docs/benchmarks.md (section "Image proxy").
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process'
@@ -104,14 +107,19 @@ async function load(url: string, headers: Record<string, string>): Promise<Stats
 
 // ---- child processes: the two servers ------------------------------------------------------
 
-async function serveRoute(): Promise<void> {
+/** The route as Next serves it; or, `withoutAudience`, everyone's without reading the media row. */
+async function serveRoute(withoutAudience: boolean): Promise<void> {
   const { GET } = await import('@/app/image/proxy/route')
+  const { handleImageProxy } = await import('@/features/image-proxy/handler')
+  const handle = withoutAudience
+    ? (request: Request) => handleImageProxy(request, async () => 'everyone')
+    : GET
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value)
     }
-    const response = await GET(new Request(`http://127.0.0.1${req.url}`, { headers }))
+    const response = await handle(new Request(`http://127.0.0.1${req.url}`, { headers }))
     res.writeHead(response.status, Object.fromEntries(response.headers))
     const reader = response.body?.getReader()
     for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
@@ -143,7 +151,8 @@ function startChild(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(process.argv[1]!, args, {
-    execArgv: process.execArgv,
+    // As Next runs a route: on the server, where `server-only` modules may be imported.
+    execArgv: [...process.execArgv, '--conditions=react-server'],
     env: { ...process.env, ...env },
   })
   return new Promise((resolve, reject) => {
@@ -173,14 +182,47 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`
 const row = (name: string, s: Stats) =>
   `| ${name} | ${Math.round(s.rps)} | ${ms(s.median)} | ${ms(s.p99)} | ${s.count} | ${s.errors} |`
 
+/** The portrait as a media item shown on the site, as a published talent's picture is. */
+async function showPortrait(file: string): Promise<string> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { migrateToLatest } = await import('@/lib/migrate')
+  const payload = await getPayload({ config })
+  await migrateToLatest(payload)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'A portrait' },
+    filePath: file,
+    // No Next cache here to expire (cms/hooks/revalidate.ts).
+    context: { disableRevalidate: true },
+  })
+  await payload.update({
+    collection: 'media',
+    id: media.id,
+    data: { shown: true },
+    context: { disableRevalidate: true },
+  })
+  await payload.destroy()
+  return media.filename!
+}
+
 async function main(): Promise<void> {
   const root = await mkdtemp(path.join(tmpdir(), 'roster-bench-'))
-  const env = { MEDIA_DIR: path.join(root, 'media'), IMAGE_CACHE_DIR: path.join(root, 'cache') }
+  const env = {
+    DATA_DIR: path.join(root, 'data'),
+    MEDIA_DIR: path.join(root, 'media'),
+    IMAGE_CACHE_DIR: path.join(root, 'cache'),
+    DATABASE_URL: '',
+    S3_BUCKET: '',
+  }
   Object.assign(process.env, env)
+  process.env.PAYLOAD_SECRET ??= 'bench-image-proxy'
+  await mkdir(env.DATA_DIR)
   await mkdir(env.MEDIA_DIR)
   await mkdir(path.join(root, 'static'))
   const input = await portraitJpeg()
-  await writeFile(path.join(env.MEDIA_DIR, 'portrait.jpg'), input)
+  await writeFile(path.join(root, 'portrait.jpg'), input)
+  const filename = await showPortrait(path.join(root, 'portrait.jpg'))
 
   const loadBefore = loadavg()
     .map((value) => value.toFixed(2))
@@ -190,6 +232,7 @@ async function main(): Promise<void> {
   const avif = await coldTransform(input, 'avif')
 
   const route = await startChild(['--serve-route'], env)
+  const routeWithoutAudience = await startChild(['--serve-route', '--without-audience'], env)
   const files = await startChild(['--serve-static', path.join(root, 'static')], env)
   const cases = [
     { name: '640w WebP, served from memory', query: 'w=640', accept: 'image/webp' },
@@ -199,18 +242,28 @@ async function main(): Promise<void> {
   const sizes: string[] = []
   try {
     for (const [i, c] of cases.entries()) {
-      const url = `http://127.0.0.1:${route.port}/image/proxy?src=%2Fmedia%2Fportrait.jpg&${c.query}&v=1`
+      const address = `/image/proxy?src=${encodeURIComponent(`/media/${filename}`)}&${c.query}&v=1`
+      const url = `http://127.0.0.1:${route.port}${address}`
       const warm = await request(url, { headers: { accept: c.accept } })
+      if (warm.statusCode !== 200) throw new Error(`${address} answered ${warm.statusCode}`)
       const bytes = Buffer.from(await warm.body.arrayBuffer())
       await writeFile(path.join(root, 'static', `variant-${i}`), bytes)
       sizes.push(`${c.name}: ${(bytes.length / 1024).toFixed(0)} KB`)
       console.log(`load: ${c.name}...`)
       results.push(row(`route handler, ${c.name}`, await load(url, { accept: c.accept })))
+      const withoutAudience = `http://127.0.0.1:${routeWithoutAudience.port}${address}`
+      results.push(
+        row(
+          `route handler without the media row read`,
+          await load(withoutAudience, { accept: c.accept }),
+        ),
+      )
       const staticUrl = `http://127.0.0.1:${files.port}/variant-${i}`
       results.push(row(`static file, same bytes`, await load(staticUrl, {})))
     }
   } finally {
     route.child.kill()
+    routeWithoutAudience.child.kill()
     files.child.kill()
     await rm(root, { recursive: true, force: true })
   }
@@ -237,6 +290,8 @@ async function main(): Promise<void> {
     '',
     'The route handler runs behind a bare `node:http` server that converts to and from web',
     'Request/Response (no Next.js: this is the handler alone; Next adds its own cost per request).',
+    "The route reads the picture's media row (one indexed SQLite query: may everyone see it?)",
+    'for every request; the row without it is the same handler told everyone may (decision 47).',
     'The static server stats the file and streams it. Servers are child processes; the load loop',
     'runs in the parent, so all three share the 2 CPUs. Other work on the machine moves the numbers',
     `between runs (load average before this run: ${loadBefore}): compare rows of the same run.`,
@@ -251,7 +306,8 @@ async function main(): Promise<void> {
 }
 
 const serveIndex = process.argv.indexOf('--serve-static')
-if (process.argv.includes('--serve-route')) void serveRoute()
+if (process.argv.includes('--serve-route'))
+  void serveRoute(process.argv.includes('--without-audience'))
 else if (serveIndex > 0) serveStatic(process.argv[serveIndex + 1]!)
 else
   main().catch((error: unknown) => {
