@@ -89,7 +89,13 @@ test('the admin’s own controls look like Payload’s fields', async ({ page, r
   const title = page.getByRole('textbox', { name: 'Title *' })
   await expect(title).toBeVisible({ timeout: 30_000 })
   const finder = page.getByRole('searchbox', { name: 'Find a talent' })
-  expect(await looks(finder)).toEqual(await looks(title))
+  // Payload's fields fade their background in (500 ms): compare them once both are still.
+  await expect
+    .poll(async () => {
+      const [ours, payloads] = [await looks(finder), await looks(title)]
+      return JSON.stringify(ours) === JSON.stringify(payloads) ? 'alike' : { ours, payloads }
+    })
+    .toBe('alike')
   await finder.fill('a')
   const add = page.getByRole('button', { name: /^Add / }).first()
   await expect(add).toBeVisible({ timeout: 30_000 })
