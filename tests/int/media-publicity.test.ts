@@ -161,6 +161,8 @@ describe('a sweep', () => {
     } as Parameters<Payload['create']>[0])
     expect([await isShown(shared), await isShown(own)]).toEqual([true, true])
 
+    // The image proxy has served both to everyone, and remembers it.
+    expect([await audienceOf(shared), await audienceOf(own)]).toEqual(['everyone', 'everyone'])
     // The talent no longer shows either picture; the page still shows one.
     await publishTalent(talent.id, { portfolio: [] })
     const ownDate = (await mediaDoc(own)).updatedAt

@@ -10,6 +10,7 @@ import type {
 } from 'payload'
 
 import { env } from '@/lib/env'
+import { forgetPublicMedia } from '@/lib/public-media'
 
 import { mediaIdsIn } from './media-references'
 
@@ -231,6 +232,8 @@ export async function sweepMediaPublicity(
       { shownMarkedAt: { less_than: markedBefore.toISOString() } },
     ],
   })
+  // The image proxy's memory of who may see what (lib/public-media.ts) starts again.
+  if (madeUnshown.length > 0) forgetPublicMedia()
   // Another look once the grace is over: at what this one left, and at anything its writes
   // skipped for a mark it could not see.
   if (unshown.length > 0) {

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
+import { knownPublic, rememberPublic } from '@/lib/public-media'
+
 import { payloadClient } from './payload'
 
 /**
@@ -18,8 +20,10 @@ export type MediaAudience = (
  * it (`shown`, cms/media/publicity.ts), else staff signed in. A file of a size Payload made
  * (`…-400x600.jpg`) belongs to its original; a name two items share (an original named like
  * another's size) is everyone's only when both are shown. A file no media item names is nobody's.
+ * What is everyone's is remembered for a while (lib/public-media.ts).
  */
 export const mediaAudience: MediaAudience = async (filename, request) => {
+  if (knownPublic(filename)) return 'everyone'
   const payload = await payloadClient()
   const sizes = payload.collections.media.config.upload.imageSizes ?? []
   const where: Where = {
@@ -37,7 +41,10 @@ export const mediaAudience: MediaAudience = async (filename, request) => {
     select: { shown: true },
   })
   if (docs.length === 0) return undefined
-  if (docs.every((media) => media.shown)) return 'everyone'
+  if (docs.every((media) => media.shown)) {
+    rememberPublic(filename)
+    return 'everyone'
+  }
   const { user } = await payload.auth({ headers: request.headers })
   return user ? 'staff' : undefined
 }
