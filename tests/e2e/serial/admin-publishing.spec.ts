@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { logIn, saveUntil, toast } from '../support/admin'
+import { logIn, openScheduleDrawer, saveUntil, toast } from '../support/admin'
 import { asStaff } from '../support/staff'
 
 /**
@@ -20,22 +20,6 @@ async function publishedPage(request: APIRequestContext, slug: string, title: st
     _status: 'published',
   })
   return doc!.id
-}
-
-/** The unnamed arrow beside "Publish changes" opens the publish options. */
-async function openScheduleDrawer(page: Page) {
-  const publishOptions = page
-    .getByRole('button', { name: 'Publish changes', exact: true })
-    .locator('xpath=..')
-    .getByRole('button')
-    .last()
-  await expect(async () => {
-    await publishOptions.click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
-  const drawer = page.getByRole('dialog')
-  await expect(drawer.getByRole('heading', { name: /Schedule Publish/i })).toBeVisible()
-  return drawer
 }
 
 test('the schedule drawer starts on Publish, in the office’s time zone, named in Upcoming Events', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { logIn, saveUntil } from '../support/admin'
+import { logIn, openScheduleDrawer, saveUntil } from '../support/admin'
 import { untilCurrent } from '../support/published'
 import { E2E_BASE_URL } from '../support/server-env'
 import { asStaff } from '../support/staff'
@@ -225,17 +225,7 @@ test('a publish scheduled in the admin shows on the site at its time, not before
       { timeout: 30_000 },
     )
     const at = nextWholeMinute()
-    // The publish options open from the unnamed arrow beside "Publish changes".
-    const publishOptions = page
-      .getByRole('button', { name: 'Publish changes', exact: true })
-      .locator('xpath=..')
-      .getByRole('button')
-      .last()
-    await expect(async () => {
-      await publishOptions.click()
-      await page.getByRole('button', { name: 'Schedule Publish' }).click({ timeout: 5_000 })
-    }).toPass({ timeout: 60_000 })
-    const drawer = page.getByRole('dialog')
+    const drawer = await openScheduleDrawer(page)
     await drawer.getByRole('textbox').first().fill(pickerText(at))
     await drawer.getByRole('textbox').first().press('Enter')
     await drawer.getByRole('button', { name: 'Save', exact: true }).click()

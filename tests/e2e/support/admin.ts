@@ -34,3 +34,19 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
     .getByRole('region', { name: /^Notifications/ })
     .getByText(text)
     .first()
+
+/** The unnamed arrow beside "Publish changes" opens the publish options. */
+export async function openScheduleDrawer(page: Page) {
+  const publishOptions = page
+    .getByRole('button', { name: 'Publish changes', exact: true })
+    .locator('xpath=..')
+    .getByRole('button')
+    .last()
+  await expect(async () => {
+    await publishOptions.click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('heading', { name: /Schedule Publish/i })).toBeVisible()
+  return drawer
+}
