@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { logIn, openScheduleDrawer, saveUntil, toast } from '../support/admin'
-import { asStaff } from '../support/staff'
+import { asStaff, publishedPage } from '../support/staff'
 
 /**
  * Issue 37, "Publishing safely": the schedule drawer starts on Publish, in the office's named
@@ -11,16 +11,6 @@ import { asStaff } from '../support/staff'
 
 // The browser in the office's time zone, as the schedule drawer is (its picker reads the browser's).
 test.use({ timezoneId: 'America/Los_Angeles' })
-
-async function publishedPage(request: APIRequestContext, slug: string, title: string) {
-  const { doc } = await asStaff(request, 'POST', '/cms/api/pages', {
-    title,
-    slug,
-    layout: 'default',
-    _status: 'published',
-  })
-  return doc!.id
-}
 
 test('the schedule drawer starts on Publish, in the office’s time zone, named in Upcoming Events', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { logIn, openScheduleDrawer, saveUntil } from '../support/admin'
 import { untilCurrent } from '../support/published'
 import { E2E_BASE_URL } from '../support/server-env'
-import { asStaff } from '../support/staff'
+import { asStaff, publishedPage } from '../support/staff'
 
 /**
  * Staff preview drafts (live beside the form, and through the Preview button in draft mode) and
@@ -22,17 +22,6 @@ test.use({ timezoneId: 'America/Los_Angeles' })
 const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** A published page of its own, removed after the test. */
-async function publishedPage(request: Parameters<typeof asStaff>[0], slug: string, title: string) {
-  const { doc } = await asStaff(request, 'POST', '/cms/api/pages', {
-    title,
-    slug,
-    layout: 'default',
-    _status: 'published',
-  })
-  return doc!.id
-}
 
 /** Opens the live preview beside the form, unless the admin remembers it open. */
 async function openLivePreview(page: Page): Promise<void> {

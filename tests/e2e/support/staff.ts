@@ -50,3 +50,14 @@ export async function asStaff(
     throw new Error(`${method} ${url} → ${response.status()}: ${await response.text()}`)
   return response.json()
 }
+
+/** A page of blocks, created published through the REST API as staff; its id. */
+export async function publishedPage(request: APIRequestContext, slug: string, title: string) {
+  const { doc } = await asStaff(request, 'POST', '/cms/api/pages', {
+    title,
+    slug,
+    layout: 'default',
+    _status: 'published',
+  })
+  return doc!.id
+}
