@@ -55,7 +55,7 @@ test('an incomplete form says so, shows every message and moves focus to the fir
   await expect(status).toContainText('Sorry, not all fields are filled out correctly.')
   await expect(page.getByText('Full name is required.')).toBeVisible()
   await expect(page.getByText('Date of birth is required.')).toBeVisible()
-  await expect(page.getByText('Photos is required.')).toBeVisible()
+  await expect(page.getByText('Add 2 to 6 photos.')).toBeVisible()
   await expect(page.getByText('Please accept the privacy policy.')).toBeVisible()
   await expect(page.getByLabel('Full name')).toBeFocused()
 })

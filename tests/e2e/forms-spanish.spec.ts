@@ -14,14 +14,13 @@ test('an incomplete application on /es/submit says so in Spanish', async ({ page
   await gotoReady(page, '/es/submit')
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
   const status = page.getByRole('alert').filter({ hasText: 'Formulario incompleto.' })
-  await expect(status).toContainText('Disculpe, los campos no fueron completados correctamente.')
-  await expect(page.getByText('Nombre completo es requerido.')).toBeVisible()
+  await expect(status).toContainText('Revisa los campos marcados: falta algún dato o no es válido.')
+  await expect(page.getByText('El nombre completo es obligatorio.')).toBeVisible()
+  await expect(status.getByRole('link', { name: 'Nombre completo' })).toBeVisible()
   await expect(page.getByText('Acepta la política de privacidad, por favor.')).toBeVisible()
   await page.getByLabel('Correo electrónico').fill('ana@')
   await page.getByLabel('Correo electrónico').blur()
-  await expect(
-    page.getByText('Ingrese una dirección de correo electrónico válida por favor.'),
-  ).toBeVisible()
+  await expect(page.getByText('Escribe una dirección de correo electrónico válida.')).toBeVisible()
 })
 
 test('an application from /es/submit is confirmed in Spanish, and the office told in English', async ({

@@ -23,27 +23,27 @@ describe('server validation in Spanish', () => {
     )
     expect(result.valid).toBe(false)
     expect(result.valid ? {} : result.errors).toEqual({
-      location: ['Oficina no es un valor permitido.'],
-      name: ['Nombre completo debe tener entre 2 y 100 caractéres.'],
-      email: ['Ingrese una dirección de correo electrónico válida por favor.'],
-      subject: ['Asunto es requerido.'],
-      message: ['Mensaje debe tener entre 10 y 5000 caractéres.'],
+      location: ['Elige la oficina de la lista.'],
+      name: ['El nombre completo debe tener entre 2 y 100 caracteres.'],
+      email: ['Escribe una dirección de correo electrónico válida.'],
+      subject: ['El asunto es obligatorio.'],
+      message: ['El mensaje debe tener entre 10 y 5000 caracteres.'],
       consent: ['Acepta la política de privacidad, por favor.'],
     })
   })
 
   it('pins dates inside messages to one Spanish format', async () => {
-    const { adult } = submissionSchemas(offices, es)
+    const { adult } = submissionSchemas(offices, es, 15 * 1024 * 1024)
     const result = await validateForm(adult, { dateOfBirth: '1899-12-31' }, 'es')
     expect(result.valid ? [] : result.errors.dateOfBirth).toEqual([
-      'Fecha de nacimiento debe ser posterior a 1 ene 1900.',
+      'La fecha de nacimiento debe ser posterior al 1 ene 1900.',
     ])
   })
 
   it('words its own refusals in Spanish', async () => {
     const result = await validateForm(contactSchema(offices, es), { name: 'Ana\u0007' }, 'es')
     expect(result.valid ? [] : result.errors.name).toEqual([
-      'Nombre completo no puede contener caracteres de control.',
+      'El nombre completo no puede contener caracteres de control.',
     ])
   })
 
@@ -67,10 +67,10 @@ describe('the browser’s form in Spanish', () => {
       expect(await engine.submit(() => {})).toBe('incomplete')
       expect(engine.getSnapshot().incomplete).toEqual({
         title: 'Formulario incompleto.',
-        text: 'Disculpe, los campos no fueron completados correctamente.',
+        text: 'Revisa los campos marcados: falta algún dato o no es válido.',
       })
       expect(engine.getSnapshot().fields.email?.errors).toEqual([
-        'Correo electrónico es requerido.',
+        'El correo electrónico es obligatorio.',
       ])
     } finally {
       engine.disconnect()

@@ -30,7 +30,7 @@ describe('isMinor', () => {
 })
 
 describe('schemaFor', () => {
-  const schemas = submissionSchemas([{ label: 'Central', value: 'central' }], en)
+  const schemas = submissionSchemas([{ label: 'Central', value: 'central' }], en, 15 * 1024 * 1024)
 
   it('picks the minor’s schema from the date of birth', () => {
     expect(schemaFor(schemas, { dateOfBirth: '2012-03-03' }, today)).toBe(schemas.minor)

@@ -8,6 +8,7 @@ import { handleForm, type FormDeps, type FormEndpoint } from '@/features/forms/e
 import { notificationTexts } from '@/features/forms/office-mail-texts'
 import { invalidFormResponse } from '@/features/forms/validate-form'
 import { getOffices, type Office } from '@/lib/data/offices'
+import { subjectIn } from '@/features/forms/spanish-names'
 import { fill } from '@/lib/i18n/format'
 import { catalogues } from '@/lib/i18n/messages'
 
@@ -41,7 +42,7 @@ function contactForm({
       // The schema's `is` rule names only these offices; one deleted since then is a stale form.
       if (!office) {
         const { forms } = catalogues[locale]
-        const stale = fill(forms.notAllowed, { label: forms.office })
+        const stale = fill(forms.notAllowed, { label: subjectIn(locale, forms.office) })
         return invalidFormResponse({ errors: { location: [stale] } })
       }
       const message = messageRecord(values, office.id, locale)

@@ -66,6 +66,7 @@ export function createFormTree(
       props: {
         label: field.label,
         validationLabel: field.validationLabel,
+        validationMessages: field.validationMessages,
         validation: toRuleTuples(rules.get(name) ?? [], options.debounce),
       },
       plugins: field.type === 'select' ? [selectsFirstOption(field)] : [],

@@ -20,6 +20,8 @@ export type FieldSchema = {
   readonly label: string
   readonly validation?: Validation
   readonly validationLabel?: string
+  /** This field's own words for a rule, in place of the locale's: `{ required: 'Add 2 to 6 photos.' }`. */
+  readonly validationMessages?: Readonly<Record<string, string>>
   /** Defaults to 'dirty' for a checkbox (spec: "after it changes") and 'blur' for the rest. */
   readonly validationVisibility?: Visibility
   readonly placeholder?: string

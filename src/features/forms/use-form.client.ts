@@ -14,6 +14,7 @@ import {
 
 import { useLocale } from '@/lib/i18n/messages-context.client'
 import type { FieldState } from './field-state'
+import { addFiles } from './file-list'
 import {
   createFormEngine,
   type SchemaSelector,
@@ -55,6 +56,11 @@ export type FieldBinding = {
   readonly state: FieldState
   readonly errors: readonly string[]
   readonly warnings: readonly string[]
+  readonly value: FieldValue
+  /** Sets the value as the visitor would (a file picker's remove buttons). */
+  readonly setValue: (value: FieldValue) => void
+  /** Moves focus to the input (the form's summary links, a removed file's picker). */
+  readonly focus: () => void
   readonly ids: { readonly input: string; readonly help: string; readonly messages: string }
   readonly inputProps: InputProps
 }
@@ -140,6 +146,10 @@ export function useForm<S extends FormSchema>(
       state: current.state,
       errors: current.errors,
       warnings: current.warnings,
+      value: current.value,
+      setValue: (value) => engine.input(name, value),
+      // By element, not id: a server-rendered id can differ from the browser's (useId).
+      focus: () => elements.get(name)?.focus(),
       ids,
       inputProps: {
         id: ids.input,
@@ -153,7 +163,8 @@ export function useForm<S extends FormSchema>(
         'aria-invalid': current.errors.length > 0,
         'aria-describedby': describedBy || undefined,
         'aria-required': isRequired(view.schema, name) || undefined,
-        onChange: (event) => engine.input(name, readControl(fieldSchema, event.currentTarget)),
+        onChange: (event) =>
+          engine.input(name, readControl(fieldSchema, event.currentTarget, current.value)),
         onBlur: () => engine.blur(name),
         ref: (element) => {
           if (element) elements.set(name, element)
@@ -188,10 +199,15 @@ function valueProps(field: FieldSchema, value: FieldValue): { value?: string; ch
   return { value: typeof value === 'string' ? value : '' }
 }
 
-function readControl(field: FieldSchema, control: FieldControl): FieldValue {
+function readControl(field: FieldSchema, control: FieldControl, current: FieldValue): FieldValue {
   if (control instanceof HTMLInputElement && field.type === 'checkbox') return control.checked
   if (control instanceof HTMLInputElement && field.type === 'file') {
-    return Array.from(control.files ?? [], (file) => ({ name: file.name, file }))
+    const chosen = Array.from(control.files ?? [], (file) => ({ name: file.name, file }))
+    if (!field.multiple) return chosen
+    // A multiple picker adds to what was chosen before (one photo at a time is how phones pick);
+    // the input is emptied so the same file can be chosen again after it was removed.
+    control.value = ''
+    return addFiles(Array.isArray(current) ? current : [], chosen)
   }
   return control.value
 }

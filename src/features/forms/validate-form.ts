@@ -13,6 +13,7 @@ import { createFormTree, destroyFormTree } from './form-tree'
 import { readFormValues } from './form-values'
 import { readMessages } from './node-messages'
 import { schemaRules, type FieldMessages, type FormSchema, type FormValues } from './schema'
+import { subjectIn } from './spanish-names'
 
 export type FormValidation<S extends FormSchema> =
   | { readonly valid: true; readonly values: FormValues<S>; readonly warnings: FieldMessages }
@@ -46,7 +47,7 @@ export async function validateForm<S extends FormSchema>(
     const rules = schemaRules(schema)
     const errors: FieldMessages = {}
     const warnings: FieldMessages = {}
-    const controls = controlCharacterErrors(schema, read.values, text.controlCharacters)
+    const controls = controlCharacterErrors(schema, read.values, text.controlCharacters, locale)
     for (const [name, node] of tree.fields) {
       const order = (rules.get(name) ?? []).map((rule) => rule.name)
       const messages = readMessages(node, order)
@@ -78,12 +79,16 @@ function controlCharacterErrors(
   schema: FormSchema,
   values: Record<string, unknown>,
   message: string,
+  locale: Locale,
 ): FieldMessages {
   const errors: FieldMessages = {}
   for (const [name, field] of Object.entries(schema)) {
     const value = values[name]
-    if (typeof value === 'string' && CONTROL_CHARACTER.test(value))
-      errors[name] = [fill(message, { label: field.label })]
+    if (typeof value === 'string' && CONTROL_CHARACTER.test(value)) {
+      const label =
+        locale === 'en' ? field.label : subjectIn(locale, field.validationLabel ?? field.label)
+      errors[name] = [fill(message, { label })]
+    }
   }
   return errors
 }

@@ -6,7 +6,14 @@
  */
 import { useEffect, useState } from 'react'
 
-import { Field, FieldPair, Form, FormStatus, SubmitButton } from '@/features/forms/fields.client'
+import {
+  Field,
+  FieldPair,
+  fieldsInError,
+  Form,
+  FormStatus,
+  SubmitButton,
+} from '@/features/forms/fields.client'
 import { useForm } from '@/features/forms/use-form.client'
 import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
@@ -48,7 +55,7 @@ export function PaymentForm({ location, terms }: PaymentFormProps) {
         <Field field={form.field('email')} />
       </FieldPair>
       <Field field={form.field('note')} />
-      <FormStatus view={form.view} />
+      <FormStatus view={form.view} inError={fieldsInError(form)} />
       <SubmitButton
         submitProps={{ ...form.submitProps, disabled: form.submitProps.disabled || leaving }}
       >

@@ -74,6 +74,7 @@ function applicationForm(deps: SubmissionDeps): FormEndpoint<SubmissionSchema, C
       const schemas = submissionSchemas(
         offices.map((office) => ({ label: office.name, value: office.slug })),
         catalogues[locale],
+        deps.limits.maxPhotoBytes,
       )
       const schema = schemaFor(schemas, fields)
       return { schema, context: { offices, minor: schema === schemas.minor } }

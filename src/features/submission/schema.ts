@@ -12,6 +12,7 @@ import {
 } from '@/features/forms/schema'
 import { consentField, officeField, senderFields } from '@/features/forms/common-fields'
 import { PHONE_PATTERN } from '@/features/forms/patterns'
+import { fill } from '@/lib/i18n/format'
 import type { Messages } from '@/lib/i18n/messages/en'
 
 import { MAX_PHOTOS, MINOR_AGE, MIN_PHOTOS } from './constants'
@@ -30,7 +31,12 @@ const genders = (text: SubmissionText['submission']): readonly SelectOption[] =>
   { label: text.genderNotSaid, value: 'not-said' },
 ]
 
-function fields(offices: readonly SelectOption[], { forms, submission: text }: SubmissionText) {
+function fields(
+  offices: readonly SelectOption[],
+  { forms, submission: text }: SubmissionText,
+  maxPhotoBytes: number,
+) {
+  const counts = { min: MIN_PHOTOS, max: MAX_PHOTOS }
   return {
     ...senderFields(forms),
     phone: {
@@ -110,7 +116,17 @@ function fields(offices: readonly SelectOption[], { forms, submission: text }: S
       accept: PHOTO_TYPES,
       multiple: true,
       validation: `required|min:${MIN_PHOTOS}|max:${MAX_PHOTOS}`,
-      help: text.photosHelp,
+      // FormKit's "Photos is required." and "Cannot have fewer than 2 photos." say neither how
+      // many are wanted nor what to do.
+      validationMessages: {
+        required: fill(text.photosRequired, counts),
+        min: fill(text.photosTooFew, counts),
+        max: fill(text.photosTooMany, counts),
+      },
+      help: fill(text.photosHelp, {
+        ...counts,
+        size: Math.floor(maxPhotoBytes / (1024 * 1024)),
+      }),
     },
     consent: consentField(forms, text.consentPurpose),
   } as const
@@ -144,16 +160,20 @@ export type SubmissionValues = FormValues<SubmissionSchema>
 
 /**
  * Both schemas for a list of offices (the locations staff keep in the CMS), labelled in the
- * language of `text`.
+ * language of `text`; `maxPhotoBytes` (SUBMISSION_MAX_PHOTO_BYTES) is named in the photos' help.
  */
-export function submissionSchemas(offices: readonly SelectOption[], text: SubmissionText) {
+export function submissionSchemas(
+  offices: readonly SelectOption[],
+  text: SubmissionText,
+  maxPhotoBytes: number,
+) {
   return {
     adult: defineFormSchema({
-      ...fields(offices, text),
+      ...fields(offices, text, maxPhotoBytes),
       ...guardianFields(false, text.submission),
     }),
     minor: defineFormSchema({
-      ...fields(offices, text),
+      ...fields(offices, text, maxPhotoBytes),
       ...guardianFields(true, text.submission),
     }),
   }

@@ -20,17 +20,25 @@ import styles from './submission-form.module.css'
 
 export type SubmissionFormProps = {
   readonly offices: readonly SelectOption[]
+  /** SUBMISSION_MAX_PHOTO_BYTES, which the photos' help names. */
+  readonly maxPhotoBytes: number
   /** Null when reCAPTCHA is off (no site key configured). */
   readonly captcha: CaptchaConfig | null
   readonly successMessage: string
   readonly notice: ReactNode
 }
 
-export function SubmissionForm({ offices, captcha, successMessage, notice }: SubmissionFormProps) {
+export function SubmissionForm({
+  offices,
+  maxPhotoBytes,
+  captcha,
+  successMessage,
+  notice,
+}: SubmissionFormProps) {
   const locale = useLocale()
   const messages = useFormMessages('submission')
   const text = messages.submission
-  const [schemas] = useState(() => submissionSchemas(offices, messages))
+  const [schemas] = useState(() => submissionSchemas(offices, messages, maxPhotoBytes))
   const [key] = useState(newIdempotencyKey)
   const [sentId, setSentId] = useState<number | null>(null)
   const bot = useBotChecks(captcha, CAPTCHA_ACTION)

@@ -32,8 +32,8 @@ describe('a message from a Spanish page', () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       errors: {
-        email: ['Ingrese una dirección de correo electrónico válida por favor.'],
-        message: ['Mensaje debe tener entre 10 y 5000 caractéres.'],
+        email: ['Escribe una dirección de correo electrónico válida.'],
+        message: ['El mensaje debe tener entre 10 y 5000 caracteres.'],
         consent: ['Acepta la política de privacidad, por favor.'],
       },
     })

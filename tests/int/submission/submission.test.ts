@@ -125,7 +125,7 @@ describe('refusals store nothing', () => {
         name: ['Full name is required.'],
         email: ['Please enter a valid email address.'],
         height: ['Height must be between 100 and 230.'],
-        photos: ['Cannot have fewer than 2 photos.'],
+        photos: ['Add at least 2 photos.'],
         consent: ['Please accept the privacy policy.'],
       },
     })

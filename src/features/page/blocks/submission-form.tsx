@@ -27,6 +27,7 @@ export async function SubmissionFormBlock({ block }: { block: SubmissionFormBloc
       <FormTexts form="submission" locale={locale}>
         <SubmissionForm
           offices={offices}
+          maxPhotoBytes={env.submission.maxPhotoBytes}
           captcha={siteKey ? { siteKey, scriptUrl } : null}
           successMessage={block.successMessage}
           notice={siteKey ? <CaptchaNotice /> : null}

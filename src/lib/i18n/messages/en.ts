@@ -196,6 +196,10 @@ export const en = {
     phoneOptional: 'Phone (optional)',
     consent: 'I have read the privacy policy and agree that Roster uses my details {purpose}.',
     consentName: 'privacy policy',
+    // The words of `consent` that link to the policy.
+    privacyPolicyLink: 'privacy policy',
+    chosenFiles: 'Chosen files: {count}',
+    removeFile: 'Remove {name}',
     honeypot: 'Website',
     // The pipeline's answers once it has read the form (features/forms/endpoint.ts).
     refusedField: 'The field "{name}" is not accepted.',
@@ -257,7 +261,10 @@ export const en = {
     photos: 'Photos',
     photosName: 'photos',
     photosHelp:
-      'Two to six recent photos without make-up or filters: a head shot, a full-length shot and a profile. JPEG, PNG, WebP or HEIC, up to 15 MB each.',
+      '{min} to {max} recent photos without make-up or filters: a head shot, a full-length shot and a profile. JPEG, PNG, WebP or HEIC, up to {size} MB each. Choose them together or one at a time.',
+    photosRequired: 'Add {min} to {max} photos.',
+    photosTooFew: 'Add at least {min} photos.',
+    photosTooMany: 'Send at most {max} photos: remove the extra ones.',
     consentPurpose: 'and photos to assess my application',
     guardianName: 'Parent or guardian’s full name',
     guardianNameName: 'Parent or guardian’s name',
