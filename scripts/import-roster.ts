@@ -11,9 +11,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { migrateToLatest } from '@/lib/migrate'
-import { planImport } from '@/move/import-plan'
-import { applyPlan, formatPlan, readPhotoFolders, readSavedRoster } from '@/move/import-roster'
-import { parseRoster } from '@/move/roster-csv'
+import { applyPlan, formatPlan, planRoster } from '@/move/import-roster'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -42,11 +40,11 @@ function progress(done: number, total: number) {
 
 const payload = await getPayload({ config })
 await migrateToLatest(payload)
-const saved = await readSavedRoster(payload)
-const parsed = parseRoster(await readFile(csvFile, 'utf8'), saved.known)
-const folders = values.photos ? await readPhotoFolders(values.photos) : new Map()
-const { plan, problems } = planImport(parsed.talents, saved.talents, folders)
-const allProblems = [...parsed.problems, ...problems].sort((a, b) => a.row - b.row)
+const {
+  saved,
+  plan,
+  problems: allProblems,
+} = await planRoster(payload, await readFile(csvFile, 'utf8'), values.photos)
 console.log(formatPlan(plan, allProblems))
 if (values.apply) {
   await applyPlan(payload, plan, saved, { publish: values.publish, onProgress: progress })

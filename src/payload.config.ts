@@ -38,6 +38,8 @@ import {
   withStaffOnlyReads,
 } from './cms/hooks/staff-only-rest'
 import { Navigation } from './cms/globals/navigation'
+import { rosterImportEndpoints } from './cms/import/import-endpoints'
+import { IMPORT_VIEW_PATH } from './cms/import/view-path'
 import { Settings } from './cms/globals/settings'
 import { livePreview } from './cms/preview'
 import { isOwnRequest } from './lib/cache/cache-render.mjs'
@@ -121,6 +123,8 @@ export default buildConfig({
       providers: ['@/cms/admin/schedule-publish-default.client#SchedulePublishDefault'],
       // What waits for staff and the last changes, above the dashboard's collections.
       beforeDashboard: ['@/features/admin/dashboard#Dashboard'],
+      // The roster import's link, for admins (cms/import).
+      afterNavLinks: ['@/cms/import/import-nav-link#ImportNavLink'],
       // The agency's logo (login) and icon (navigation) instead of Payload's.
       graphics: {
         Logo: '@/features/admin/agency-brand#AgencyLogo',
@@ -137,6 +141,11 @@ export default buildConfig({
         setPassword: {
           Component: '@/cms/staff/set-password-view#SetPasswordView',
           path: SET_PASSWORD_PATH,
+        },
+        // The roster import from a CSV and a ZIP of photos, admins only (issue 35).
+        rosterImport: {
+          Component: '@/cms/import/import-view#ImportView',
+          path: IMPORT_VIEW_PATH,
         },
       },
     },
@@ -164,7 +173,7 @@ export default buildConfig({
   ),
   // Anonymous callers read nothing through /cms/api, the permission map included
   // (docs/decisions/0027-anonymous-payload-rest.md).
-  endpoints: [staffOnlyAccessMap],
+  endpoints: [staffOnlyAccessMap, ...rosterImportEndpoints],
   // Refusals anyone can provoke are one line in the log, without a stack trace. Payload looks
   // levels up by any error's name; its type lists only its own errors.
   loggingLevels: {

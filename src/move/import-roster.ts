@@ -7,12 +7,19 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, RequestContext, TypedUser } from 'payload'
 
-import type { PhotoFile, PhotoFolder, PlannedTalent, SavedTalent } from './import-plan'
-import { describeProblem, type KnownSlugs, type RowProblem } from './roster-csv'
+import {
+  planImport,
+  type PhotoFile,
+  type PhotoFolder,
+  type PlannedTalent,
+  type SavedTalent,
+} from './import-plan'
+import { describeProblem, parseRoster, type KnownSlugs, type RowProblem } from './roster-csv'
 
-const IMAGE_TYPES: Record<string, string> = {
+/** The pictures an import takes, by file extension. */
+export const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
@@ -151,6 +158,18 @@ export async function readSavedRoster(payload: Payload): Promise<SavedRoster> {
   }
 }
 
+/**
+ * The plan of a CSV's text and photo folders against the database as it is now: what the CLI's
+ * dry run prints and `--apply` writes, and what the admin's import shows and applies.
+ */
+export async function planRoster(payload: Payload, csvText: string, photosDir?: string) {
+  const saved = await readSavedRoster(payload)
+  const parsed = parseRoster(csvText, saved.known)
+  const folders = photosDir ? await readPhotoFolders(photosDir) : new Map<string, PhotoFolder>()
+  const { plan, problems } = planImport(parsed.talents, saved.talents, folders)
+  return { saved, plan, problems: [...parsed.problems, ...problems].sort((a, b) => a.row - b.row) }
+}
+
 /** The dry run's table: one line a row, then every problem. */
 export function formatPlan(
   plan: readonly PlannedTalent[],
@@ -183,6 +202,11 @@ async function uploadPictures(
   files: PhotoFile[],
   alt: string,
   saved: SavedRoster,
+  {
+    user,
+    onPicture,
+    context,
+  }: Pick<ApplyOptions, 'user' | 'onPicture'> & { context: RequestContext },
 ) {
   const ids: number[] = []
   for (const file of files) {
@@ -198,14 +222,28 @@ async function uploadPictures(
           name: path.basename(file.path),
           size: data.length,
         },
-        context: { disableRevalidate: true },
+        context,
+        ...(user && { user }),
       })
       id = media.id
       saved.mediaByHash.set(file.sha256, id)
     }
     ids.push(id)
+    onPicture?.()
   }
   return ids
+}
+
+type ApplyOptions = {
+  publish: boolean
+  /** Talents written of those to write, after each. */
+  onProgress?: (done: number, total: number) => void
+  /** After each picture of a talent written (uploaded, or found imported before). */
+  onPicture?: () => void
+  /** The staff member importing, whom the audit trail names for each write (the admin's import). */
+  user?: TypedUser
+  /** Whether the writes expire the site's caches: only inside a Next request (the admin's import). */
+  revalidate?: boolean
 }
 
 /**
@@ -216,16 +254,27 @@ export async function applyPlan(
   payload: Payload,
   plan: readonly PlannedTalent[],
   saved: SavedRoster,
-  { publish, onProgress }: { publish: boolean; onProgress?: (done: number, total: number) => void },
+  { publish, onProgress, onPicture, user, revalidate = false }: ApplyOptions,
 ): Promise<void> {
+  const context: RequestContext = revalidate ? {} : { disableRevalidate: true }
   const writes = plan.filter((planned) => planned.action !== 'skip')
   let done = 0
   for (const { row, talent, saved: current, photos } of writes) {
     try {
       const portfolio =
-        photos && (await uploadPictures(payload, photos.portfolio, talent.name, saved))
+        photos &&
+        (await uploadPictures(payload, photos.portfolio, talent.name, saved, {
+          user,
+          onPicture,
+          context,
+        }))
       const polaroids =
-        photos && (await uploadPictures(payload, photos.polaroids, talent.name, saved))
+        photos &&
+        (await uploadPictures(payload, photos.polaroids, talent.name, saved, {
+          user,
+          onPicture,
+          context,
+        }))
       const published = current ? current.published : publish
       const data = {
         name: talent.name,
@@ -240,7 +289,11 @@ export async function applyPlan(
         ...(polaroids && { polaroids: polaroids.map((image) => ({ image })) }),
         _status: published ? ('published' as const) : ('draft' as const),
       }
-      const options = { draft: !published, context: { disableRevalidate: true } }
+      const options = {
+        draft: !published,
+        context,
+        ...(user && { user }),
+      }
       const { en, es } = talent.bio
       const id = current
         ? (

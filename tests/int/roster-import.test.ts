@@ -10,7 +10,7 @@ import { planImport } from '@/move/import-plan'
 import { applyPlan, formatPlan, readPhotoFolders, readSavedRoster } from '@/move/import-roster'
 import { parseRoster } from '@/move/roster-csv'
 
-import { createTestOffices, testContext, testPayload } from '../helpers/payload'
+import { createTestBooks, createTestOffices, testPayload } from '../helpers/payload'
 
 /**
  * Issue 35: the roster import, from the templates in docs/import/ into a database holding the
@@ -52,16 +52,7 @@ const mediaCount = async () => (await payload.count({ collection: 'media' })).to
 beforeAll(async () => {
   payload = await testPayload()
   await createTestOffices(payload)
-  for (const [title, slug] of [
-    ['Women', 'women'],
-    ['Men', 'men'],
-    ['New Faces', 'new-faces'],
-  ] as const)
-    await payload.create({
-      collection: 'books',
-      data: { title, slug, _status: 'published' },
-      context: testContext,
-    })
+  await createTestBooks(payload)
   csv = await readFile(path.join(templates, 'roster.csv'), 'utf8')
   // A copy of the photo folders, which a test changes.
   photos = path.join(await mkdtemp(path.join(os.tmpdir(), 'roster-photos-')), 'photos')

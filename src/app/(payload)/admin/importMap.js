@@ -46,11 +46,13 @@ import { DocumentCell as DocumentCell_64efcbc7154f9fa097174cd061939750 } from '@
 import { FieldRowLabel as FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab } from '@/cms/admin/row-labels.client'
 import { AgencyIcon as AgencyIcon_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
 import { AgencyLogo as AgencyLogo_7ce9c02b0fdc6b09623543e518537f07 } from '@/features/admin/agency-brand'
+import { ImportNavLink as ImportNavLink_3c54def11b2e9e26180d3ac36464753f } from '@/cms/import/import-nav-link'
 import { Dashboard as Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4 } from '@/features/admin/dashboard'
 import { SchedulePublishDefault as SchedulePublishDefault_c58ebd2bcde783337ba4cdc45076184f } from '@/cms/admin/schedule-publish-default.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FirstUserView as FirstUserView_514a5b3ae068e2dfe0ff6e826ccc998c } from '@/features/admin/first-user-view'
 import { SetPasswordView as SetPasswordView_1749b9bf6ecc9634740fd54f5003547b } from '@/cms/staff/set-password-view'
+import { ImportView as ImportView_7d0f16b3d0a3b387ecec8f3c19b0c205 } from '@/cms/import/import-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -103,10 +105,12 @@ export const importMap = {
   "@/cms/admin/row-labels.client#FieldRowLabel": FieldRowLabel_7de3cea92a827ea228ce81107cb4b7ab,
   "@/features/admin/agency-brand#AgencyIcon": AgencyIcon_7ce9c02b0fdc6b09623543e518537f07,
   "@/features/admin/agency-brand#AgencyLogo": AgencyLogo_7ce9c02b0fdc6b09623543e518537f07,
+  "@/cms/import/import-nav-link#ImportNavLink": ImportNavLink_3c54def11b2e9e26180d3ac36464753f,
   "@/features/admin/dashboard#Dashboard": Dashboard_e42d9da24605ea8ccdbb5a8ba8dabca4,
   "@/cms/admin/schedule-publish-default.client#SchedulePublishDefault": SchedulePublishDefault_c58ebd2bcde783337ba4cdc45076184f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/admin/first-user-view#FirstUserView": FirstUserView_514a5b3ae068e2dfe0ff6e826ccc998c,
   "@/cms/staff/set-password-view#SetPasswordView": SetPasswordView_1749b9bf6ecc9634740fd54f5003547b,
+  "@/cms/import/import-view#ImportView": ImportView_7d0f16b3d0a3b387ecec8f3c19b0c205,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
