@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { demoImageCacheDir } from './scripts/demo-image-cache.mjs'
+
 const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only.ts'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
@@ -30,6 +32,11 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/helpers/int-setup.ts'],
           globalSetup: ['tests/helpers/int-global-setup.ts'],
+          // Each file has a database of its own, and most of its time is one core's work (loading
+          // Payload, SQL): two files at a time, even on CI's two cores (Vitest would run one).
+          maxWorkers: 2,
+          // The files that seed the demo make its pictures once (src/seed/images/made-before.ts).
+          env: { DEMO_IMAGE_CACHE: demoImageCacheDir() },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -38,6 +38,8 @@ export const env = {
   seedDemo: process.env.SEED_DEMO !== '0',
   /** Generated talents the first start adds to the demo, for benchmarks (seed/large-roster.ts). */
   seedDemoTalents: integer('SEED_DEMO_TALENTS', 0),
+  /** For test harnesses: a folder of the demo's generated pictures, kept between seeds. */
+  demoImageCacheDir: process.env.DEMO_IMAGE_CACHE ?? '',
   logSql: process.env.LOG_SQL === '1',
   imageProxyAllowedHosts: list('IMAGE_PROXY_ALLOWED_HOSTS'),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed; none by default. */

@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { demoImageCacheDir } from '../../scripts/demo-image-cache.mjs'
 import { SERVER_PROCESS_ENV, serverCommand } from '../../scripts/server-process.mjs'
 import { postApplication } from './applications'
 
@@ -113,6 +114,7 @@ function startServer(options: CrashOptions, cycle: number): ChildProcess {
       SITE_URL: `http://127.0.0.1:${options.port}`,
       PAYLOAD_SECRET: 'crash-test-secret',
       SEED_DEMO: '1',
+      DEMO_IMAGE_CACHE: demoImageCacheDir(),
       SMTP_URL: '',
       RECAPTCHA_SECRET_KEY: '',
       RECAPTCHA_SITE_KEY: '',

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { Client } from 'pg'
+import { createPostgresDatabase } from './postgres-database'
 
 /**
  * Gives every integration test file a database of its own, before any module reads the
@@ -20,13 +20,7 @@ process.env.REDIS_KEY_PREFIX = `roster-test:${process.env.ROSTER_TEST_RUN ?? 'lo
 const postgresUrl = process.env.TEST_DATABASE_URL
 if (postgresUrl) {
   const name = `roster_test_${process.env.ROSTER_TEST_RUN ?? 'local'}_${randomBytes(6).toString('hex')}`
-  const admin = new Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
+  process.env.DATABASE_URL = await createPostgresDatabase(postgresUrl, name)
 } else {
   process.env.DATABASE_URL = `file:${path.join(dataDir, 'roster.db')}`
 }

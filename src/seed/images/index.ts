@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import { landscapeFrame } from './landscape'
 import { logoSvg } from './logo'
+import { madeBefore } from './made-before'
 import { mapSvg } from './map'
 import type { HairColour } from './palette'
 import { polaroidFrame, portfolioFrame, type PortraitVariant } from './portrait'
@@ -29,12 +30,14 @@ export function generatePortrait({
   height,
   variant = 'portfolio',
 }: PortraitOptions): Promise<Buffer> {
-  const random = mulberry32(seed)
-  // A stream of its own, so the identity does not shift with the other draws of a picture.
-  const model = randomIdentity(mulberry32(identity ^ IDENTITY_SALT), hair)
-  if (variant === 'polaroid')
-    return renderFrame(polaroidFrame(random, model, width, height ?? 2000))
-  return renderFrame(portfolioFrame(random, model, width, height ?? 2400))
+  return madeBefore('portrait', { seed, identity, hair, width, height, variant }, () => {
+    const random = mulberry32(seed)
+    // A stream of its own, so the identity does not shift with the other draws of a picture.
+    const model = randomIdentity(mulberry32(identity ^ IDENTITY_SALT), hair)
+    if (variant === 'polaroid')
+      return renderFrame(polaroidFrame(random, model, width, height ?? 2000))
+    return renderFrame(portfolioFrame(random, model, width, height ?? 2400))
+  })
 }
 
 const IDENTITY_SALT = 0x1d3a7e5
@@ -50,7 +53,9 @@ export function generateLandscape({
   width = 2400,
   height = 1350,
 }: LandscapeOptions): Promise<Buffer> {
-  return renderFrame(landscapeFrame(mulberry32(seed), width, height))
+  return madeBefore('landscape', { seed, width, height }, () =>
+    renderFrame(landscapeFrame(mulberry32(seed), width, height)),
+  )
 }
 
 export interface LogoOptions {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { demoImageCacheDir } from '../../../scripts/demo-image-cache.mjs'
 import { SERVER_PROCESS_ENV, serverCommand } from '../../../scripts/server-process.mjs'
 import { startStripeStandIn } from '../../helpers/stripe-stand-in.mjs'
 import { startCaptchaStandIn } from './captcha-stand-in.mjs'
@@ -52,6 +53,8 @@ const server = spawn(program, args, {
     ROSTER_TEST_ROUTES: '1',
     LOG_SQL: '1',
     SEED_DEMO: '1',
+    // Each test server seeds the demo: its pictures are made once (src/seed/images/made-before.ts).
+    DEMO_IMAGE_CACHE: demoImageCacheDir(),
     RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
     RECAPTCHA_SECRET_KEY: captchaSecret,
     RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api.js`,
