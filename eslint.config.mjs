@@ -4,7 +4,9 @@ import nextTypescript from 'eslint-config-next/typescript'
 /**
  * The code's layers (docs/decisions/0021-code-layout.md): app → features → cms → lib, and each
  * imports only the layers after it. The entry points (app, seed, server, and the root files such as
- * payload.config.ts and bootstrap.ts) wire everything together; no layer imports them.
+ * payload.config.ts and bootstrap.ts) wire everything together; no layer imports them. Import
+ * cycles are found by scripts/check-import-cycles.mjs, part of `npm run lint`: ESLint's
+ * `import/no-cycle` took 196 of its 206 seconds.
  */
 const ENTRY_POINTS = ['app', 'seed', 'server']
 const LAYERS = ['features', 'cms', 'lib']
@@ -37,7 +39,6 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: layerBoundaries }],
     },
   },
