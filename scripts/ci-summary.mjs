@@ -7,6 +7,8 @@
  *
  * The tests that failed, and the end-to-end tests that passed only on retry, are named again just
  * above that line: a reader who sees only the end of a long log still learns which ones they were.
+ * So is each runner's own duration, in the order they ran: where CI's time went (its budget is 45
+ * minutes).
  */
 import { readFileSync } from 'node:fs'
 
@@ -17,7 +19,13 @@ let failed = 0
 /** Test names under Playwright's "N failed" / "N flaky" / "N interrupted" and Vitest's "FAIL". */
 const named = { failed: new Set(), flaky: new Set() }
 let playwrightList = null
+/** "vitest 61.2s", "playwright 22.3m": each run's duration as its runner reports it. */
+const durations = []
 for (const line of log.split('\n')) {
+  const vitestDuration = /^\s*Duration\s+([\d.]+m?s)\b/.exec(line)
+  if (vitestDuration) durations.push(`vitest ${vitestDuration[1]}`)
+  const playwrightDuration = /^\s{2}\d+ passed \(([\d.]+m?s?)\)\s*$/.exec(line)
+  if (playwrightDuration) durations.push(`playwright ${playwrightDuration[1]}`)
   // "    [chromium] › tests/e2e/a.spec.ts:3:1 › title", without the project where there is one.
   const listed = /^\s{4}((?:\[[\w-]+\] › )?\S+:\d+:\d+ › .*\S)\s*$/.exec(line)
   if (playwrightList && listed) {
@@ -50,6 +58,7 @@ for (const line of log.split('\n')) {
     }
   }
 }
+if (durations.length > 0) console.log(`runner times: ${durations.join(', ')}`)
 for (const name of named.flaky) console.log(`passed only on retry: ${name}`)
 for (const name of named.failed) console.log(`failed: ${name}`)
 if (failedSteps > failed) {

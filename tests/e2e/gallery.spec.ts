@@ -378,7 +378,9 @@ test.describe('4. carousel', () => {
       return closingAt - clickedAt
     })
     expect(delay).toBeGreaterThanOrEqual(350)
-    expect(delay).toBeLessThan(700)
+    // Closed by that timer, not by a later event: a busy runner delays a timer by a few hundred
+    // milliseconds (753 ms seen on an idle two-core machine), never by a second.
+    expect(delay).toBeLessThan(1_350)
   })
 })
 

@@ -15,12 +15,16 @@ function summarize(log: string, failedSteps = 0) {
   return { lines: run.stdout.trim().split('\n'), status: run.status }
 }
 
-const vitestGreen = ' Test Files  74 passed (74)\n      Tests  971 passed (971)\n'
+const vitestGreen =
+  ' Test Files  74 passed (74)\n      Tests  971 passed (971)\n   Duration  61.23s (transform 1.2s)\n'
 
 describe('the CI summary', () => {
   it('adds up every runner into one green line', () => {
     const { lines, status } = summarize(`${vitestGreen}\n  351 passed (14.1m)\n`)
-    expect(lines).toEqual(['1322 passed, 0 failed'])
+    expect(lines).toEqual([
+      'runner times: vitest 61.23s, playwright 14.1m',
+      '1322 passed, 0 failed',
+    ])
     expect(status).toBe(0)
   })
 
@@ -37,6 +41,7 @@ describe('the CI summary', () => {
     ].join('\n')
     const { lines, status } = summarize(log)
     expect(lines).toEqual([
+      'runner times: vitest 61.23s, playwright 20.0m',
       'passed only on retry: [chromium] › tests/e2e/shell-menu.spec.ts:104:3 › the menu › a navigation closes the menu',
       'passed only on retry: [serial] › tests/e2e/serial/consent.spec.ts:121:1 › Global Privacy Control',
       'failed: [chromium] › tests/e2e/gallery.spec.ts:290:3 › 5. controls › slide buttons are throttled',
@@ -53,6 +58,7 @@ describe('the CI summary', () => {
       '  3 passed (56.9s)',
     ].join('\n')
     expect(summarize(log).lines).toEqual([
+      'runner times: playwright 56.9s',
       'failed: tests/stack/stack.spec.ts:134:1 › a publish through one instance shows through the front within 2 s',
       '3 passed, 1 failed',
     ])
@@ -74,6 +80,7 @@ describe('the CI summary', () => {
   it('counts a step that failed outside the runners, so the line is never green', () => {
     const { lines, status } = summarize(vitestGreen, 1)
     expect(lines).toEqual([
+      'runner times: vitest 61.23s',
       '1 step(s) failed outside the test runners (see above).',
       '971 passed, 1 failed',
     ])

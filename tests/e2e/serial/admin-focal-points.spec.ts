@@ -130,12 +130,37 @@ test('dragging the focal-point cross in the image editor moves the focal point',
   // The cross is Payload's own unlabelled button: found by its class, as nothing names it.
   const cross = page.locator('.edit-upload__focalPoint')
   const frame = page.locator('.edit-upload__focal-wrapper')
+  // The frame takes the picture's size once it has loaded (when Apply is enabled), and the drawer
+  // slides in: a press where the cross is still on its way lands on the crop window beside it.
+  await expect(page.getByRole('button', { name: 'Apply Changes' })).toBeEnabled()
+  const stillForTwoFrames = (element: Element) =>
+    new Promise<boolean>((resolve) => {
+      const before = element.getBoundingClientRect()
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const after = element.getBoundingClientRect()
+          resolve(before.x === after.x && before.y === after.y)
+        }),
+      )
+    })
+  await expect.poll(() => cross.evaluate(stillForTwoFrames)).toBe(true)
   const from = (await cross.boundingBox())!
   const box = (await frame.boundingBox())!
   const target = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.7 }
+  // Payload follows the pointer only once React has rendered the press (a class on the cross's
+  // container), and takes the point where the cross was last drawn when the button is released
+  // over it: on a busy machine, moves before that render are dropped and a release before the
+  // last one lands beside the cross. Each step waits for the render it needs.
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
+  await expect(page.locator('.edit-upload__draggable-container--dragging')).toBeAttached()
   await page.mouse.move(target.x, target.y, { steps: 12 })
+  await expect
+    .poll(async () => {
+      const at = (await cross.boundingBox())!
+      return Math.hypot(at.x + at.width / 2 - target.x, at.y + at.height / 2 - target.y)
+    })
+    .toBeLessThan(3)
   await page.mouse.up()
 
   // Where the cross was let go, to the nearest 5 %: the pointer lands within a pixel or two.

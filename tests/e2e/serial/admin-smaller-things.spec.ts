@@ -9,9 +9,13 @@ import { asStaff } from '../support/staff'
  * the admin's own controls wear Payload's styles. Edit views take locks, so these run alone.
  */
 
-/** What makes a text box look like Payload's: compared with a field Payload draws itself. */
+/**
+ * What makes a text box look like Payload's: compared with a field Payload draws itself, once its
+ * transitions have ended (Payload's fields fade their background in over 500 ms).
+ */
 async function looks(box: Locator) {
-  return box.evaluate((element) => {
+  return box.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished))
     const style = getComputedStyle(element)
     return {
       height: style.height,
