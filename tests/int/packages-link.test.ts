@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultExpiry } from '@/cms/packages/expiry'
 import { packageEndpoint } from '@/features/packages/endpoint'
 import { waitingCounts } from '@/features/admin/what-waits'
+import { recordOpen } from '@/features/packages/activity'
 import { answerLinkGate } from '@/features/packages/link-gate-answer'
 import { findLink } from '@/features/packages/link'
 import { packagePicture } from '@/features/packages/pictures'
@@ -17,7 +18,7 @@ import { PEER_HEADER } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 
 import { testTalent } from '../helpers/packages'
-import { createTestOffices, testPayload } from '../helpers/payload'
+import { createTestOffices, testContext, testPayload } from '../helpers/payload'
 
 /**
  * A package's link as its client uses it: the lookup by token, votes and comments (only on the
@@ -288,6 +289,39 @@ describe('guessing', () => {
     // Another address is not held back, and a right token is answered as any other lookup.
     const elsewhere = new Headers({ [PEER_HEADER]: '203.0.113.78' })
     expect(await answerLinkGate(token, elsewhere)).toEqual({ kind: 'open', locale: 'es' })
+  })
+})
+
+describe('a talent deleted after the package was sent', () => {
+  it('leaves an empty row that stops nothing: the opened package moves to viewed', async () => {
+    const office = (await payload.find({ collection: 'locations', limit: 1 })).docs[0]!.id
+    const dana = await testTalent(payload, {
+      name: 'Dana Gone',
+      office,
+      portfolio: 1,
+      published: true,
+    })
+    const { pkg, recipient } = await makePackage('Lost a talent', [
+      { talent: ana.id },
+      { talent: dana.id },
+    ])
+    await payload.delete({ collection: 'talents', id: dana.id, context: testContext })
+    const emptied = await payload.findByID({ collection: 'packages', id: pkg.id, depth: 0 })
+    expect(emptied.talents!.map((row) => row.talent ?? null)).toEqual([ana.id, null])
+
+    await recordOpen(payload, pkg, recipient)
+    const opened = await payload.findByID({ collection: 'packages', id: pkg.id, depth: 0 })
+    expect(opened.state).toBe('viewed')
+  })
+
+  it('while staff still cannot save a row without a talent', async () => {
+    await expect(
+      payload.update({
+        collection: 'packages',
+        id: packageId,
+        data: { talents: [{ talent: ana.id }, { talent: null }] },
+      }),
+    ).rejects.toThrow('Talents 2 > Talent')
   })
 })
 

@@ -140,7 +140,10 @@ export const Packages: CollectionConfig = {
           relationTo: 'talents',
           // Checked on save rather than NOT NULL in the schema: a talent deleted later leaves an
           // empty row (the client sees no one there) instead of refusing the talent's deletion.
-          validate: (value: unknown) => Boolean(value) || 'Choose a talent.',
+          // Such a row, empty before this save, stays valid: otherwise every later write to the
+          // package (its state moving as the client opens the link, its expiry) would fail.
+          validate: (value: unknown, { previousValue }: { previousValue?: unknown }) =>
+            Boolean(value) || previousValue === null || 'Choose a talent.',
         },
         {
           name: 'pictures',
