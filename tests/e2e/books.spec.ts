@@ -99,6 +99,34 @@ test('the portfolio carousel loops, and its buttons are throttled', async ({ pag
   )
 })
 
+test('a portfolio picture in focus shows the whole of its focus ring', async ({ page }) => {
+  await page.goto('/women/amara-okafor')
+  const carousel = page.getByRole('region', { name: 'Amara Okafor, portfolio' })
+  const first = carousel.getByRole('link').first()
+  // Reached by the keyboard, as :focus-visible asks.
+  await first.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const ring = await first.evaluate((link) => {
+    const style = getComputedStyle(link)
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+    const box = link.getBoundingClientRect()
+    // The ring must lie inside every ancestor that clips what overflows it.
+    let clipped = false
+    for (let at = link.parentElement; at; at = at.parentElement) {
+      if (getComputedStyle(at).overflow === 'visible') continue
+      const clip = at.getBoundingClientRect()
+      clipped ||=
+        box.left - reach < clip.left ||
+        box.top - reach < clip.top ||
+        box.right + reach > clip.right ||
+        box.bottom + reach > clip.bottom
+    }
+    return { focusVisible: link.matches(':focus-visible'), outline: style.outlineStyle, clipped }
+  })
+  expect(ring).toEqual({ focusVisible: true, outline: 'solid', clipped: false })
+})
+
 test('the print page lays out the card for paper', async ({ page }) => {
   await page.goto('/print/women/amara-okafor?layout=card&units=in')
   const card = page.getByRole('article', { name: 'Amara Okafor, printable card' })

@@ -53,6 +53,15 @@ test('add from a book, the talent page and search; the header counts and announc
   await expect.poll(() => comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
 })
 
+test('the shortlist starts at the left edge of every other page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const headingEdge = async (path: string) => {
+    await gotoReady(page, path)
+    return (await page.getByRole('heading', { level: 1 }).boundingBox())!.x
+  }
+  expect(await headingEdge('/shortlist')).toBe(await headingEdge('/women'))
+})
+
 test('the 51st talent is refused with a message', async ({ page }) => {
   const fifty = Array.from({ length: 50 }, (_, index) => `somebody-${index}`)
   await withShortlist(page, fifty)
@@ -112,6 +121,8 @@ test('reorder by dragging a column', async ({ page }) => {
   await gotoReady(page, '/shortlist')
   await expect.poll(() => comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
   const column = (name: string) => page.getByRole('columnheader', { name: new RegExp(name) })
+  // The columns become draggable once the list is the visitor's own, restored after the names.
+  await expect(column(sofia.name)).toHaveAttribute('draggable', 'true')
   await column(sofia.name).dragTo(column(amara.name))
   await expect.poll(() => comparedNames(page)).toEqual([sofia.name, amara.name, lena.name])
 })
