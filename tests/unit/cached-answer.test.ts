@@ -153,9 +153,10 @@ describe('a render for the page cache', () => {
         expect(answers[state].gzip).toEqual(before[state].gzip)
       }
     expect(policies(finer)).toEqual(policies(quick))
-    // A build file is kept at the best quality from the start.
+    // A build file is kept at brotli's most compact from the start, tighter still.
     const file = await cachedPage(
       rendered({
+        body,
         headers: {
           'content-type': 'application/javascript',
           'cache-control': 'public, max-age=31536000, immutable',
@@ -164,6 +165,8 @@ describe('a render for the page cache', () => {
       PERSON,
     )
     expect(file.finestBrotli).toBe(true)
+    expect(file.bodies.br.length).toBeLessThan(finer.bodies.br.length)
+    expect(brotliDecompressSync(file.bodies.br)).toEqual(body)
   })
 
   it('tells shared caches to keep no stale answer, which a publish or the clock has outdated', async () => {
