@@ -127,6 +127,44 @@ test('a portfolio picture in focus shows the whole of its focus ring', async ({ 
   expect(ring).toEqual({ focusVisible: true, outline: 'solid', clipped: false })
 })
 
+test('a talent page leads with the pictures: on a phone’s first screen, beside the facts on a desktop', async ({
+  page,
+}) => {
+  const firstPicture = page
+    .getByRole('region', { name: 'Lena Vogel, portfolio' })
+    .getByRole('img')
+    .first()
+  for (const path of ['/women/lena-vogel', '/es/women/lena-vogel']) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(path)
+    const top = (await firstPicture.boundingBox())!.y
+    expect(top, path).toBeGreaterThan(0)
+    expect(top, path).toBeLessThan(844)
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/women/lena-vogel')
+  const facts = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  const picture = (await firstPicture.boundingBox())!
+  expect(picture.x).toBeGreaterThan(facts.x + facts.width)
+  expect(picture.y + picture.height / 2).toBeLessThan(900)
+})
+
+test('“Inquire” on a talent page opens the shortlist’s inquiry with the talent on the list', async ({
+  page,
+}) => {
+  await page.goto('/women/lena-vogel')
+  const toggle = page.getByRole('button', { name: 'Shortlist Lena Vogel' })
+  await expect(toggle).toHaveText('Shortlist')
+  await page.getByRole('link', { name: 'Inquire' }).click()
+  await expect(page.getByRole('heading', { name: 'Send as an inquiry' })).toBeFocused()
+  await expect(page).toHaveURL(/\/shortlist$/)
+  await expect(page.getByRole('table').getByText('Lena Vogel').first()).toBeVisible()
+  // Back on the talent page, the button says the talent is on the list, in words.
+  await page.goto('/women/lena-vogel')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await expect(toggle).toHaveText('In shortlist')
+})
+
 test('the print page lays out the card for paper', async ({ page }) => {
   await page.goto('/print/women/amara-okafor?layout=card&units=in')
   const card = page.getByRole('article', { name: 'Amara Okafor, printable card' })

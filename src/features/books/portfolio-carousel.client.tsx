@@ -21,7 +21,8 @@ import { useLazyEmbla } from './use-lazy-embla.client'
 /** Clicks this carousel re-sends after its click timer: they must pass through untouched. */
 const replayed = new WeakSet<Event>()
 
-const SIZES = '(max-width: 40rem) 80vw, (max-width: 64rem) 45vw, 31vw'
+/** A slide's width as the carousel's and the talent page's styles set it. */
+const SIZES = '(max-width: 40rem) 80vw, (max-width: 64rem) 45vw, calc(48vw - 17rem)'
 
 /** Every slide is a stop (containScroll off), so the counter and dots match the pictures. */
 const OPTIONS: EmblaOptionsType = { loop: CAROUSEL_INFINITE, align: 'start', containScroll: false }

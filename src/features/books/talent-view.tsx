@@ -1,10 +1,11 @@
 import { formatMonthYear } from '@/lib/format-date'
 import { formatCount } from '@/lib/format-number'
 import { fill } from '@/lib/i18n/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { localizedPath, type Locale } from '@/lib/i18n/locales'
 import { catalogues } from '@/lib/i18n/messages'
 import { instagramHandle, instagramProfileUrl } from '@/lib/instagram'
 import { PrintDialog } from '@/features/print/print-dialog.client'
+import { INQUIRE_PARAM, SHORTLIST_PATH } from '@/features/shortlist/constants'
 import { ShortlistToggle } from '@/features/shortlist/shortlist-toggle.client'
 import type { PublicBook, PublicTalent, TalentLink } from '@/lib/data/types'
 
@@ -30,6 +31,8 @@ export function TalentView({ locale, book, talent, previous, next }: TalentViewP
   return (
     <article className={styles.talent}>
       <TalentJsonLd book={book} talent={talent} locale={locale} />
+      {/* The name, then the pictures, then the facts: a phone's first screen shows the name and
+          the first picture; a wide screen sets the pictures beside the name and facts. */}
       <header className={styles.header}>
         <p className={styles.book}>
           <BackToBook bookSlug={book.slug} talentSlug={talent.slug} title={book.title} />
@@ -40,6 +43,25 @@ export function TalentView({ locale, book, talent, previous, next }: TalentViewP
           {' · '}
           {talent.inTown ? text.inTown : text.outOfTown}
         </p>
+      </header>
+
+      <section aria-labelledby="portfolio-heading" className={styles.pictures}>
+        <h2 id="portfolio-heading">{text.portfolio}</h2>
+        {talent.polaroids.length > 0 && talent.polaroidsTakenAt && (
+          <p className={styles.updated}>
+            {fill(text.polaroidsUpdated, {
+              date: formatMonthYear(talent.polaroidsTakenAt, locale),
+            })}
+          </p>
+        )}
+        <PortfolioViewer
+          name={talent.name}
+          talentSlug={talent.slug}
+          sets={talentSets(talent, text)}
+        />
+      </section>
+
+      <div className={styles.facts}>
         {handle && (
           <p className={styles.instagram}>
             <a href={instagramProfileUrl(handle)} target="_blank" rel="noopener noreferrer">
@@ -55,25 +77,16 @@ export function TalentView({ locale, book, talent, previous, next }: TalentViewP
         {/* A div: the dialog is a block, which a paragraph cannot hold (it broke hydration). */}
         <div className={styles.actions}>
           <ShortlistToggle slug={talent.slug} name={talent.name} variant="inline" />
+          {/* A link, no script: the shortlist page adds the talent and opens its inquiry. */}
+          <a
+            className={styles.inquire}
+            href={`${localizedPath(SHORTLIST_PATH, locale)}?${INQUIRE_PARAM}=${talent.slug}`}
+          >
+            {text.inquire}
+          </a>
           <PrintDialog bookSlug={book.slug} talentSlug={talent.slug} name={talent.name} />
         </div>
-      </header>
-
-      <section aria-labelledby="portfolio-heading" className={styles.section}>
-        <h2 id="portfolio-heading">{text.portfolio}</h2>
-        {talent.polaroids.length > 0 && talent.polaroidsTakenAt && (
-          <p className={styles.updated}>
-            {fill(text.polaroidsUpdated, {
-              date: formatMonthYear(talent.polaroidsTakenAt, locale),
-            })}
-          </p>
-        )}
-        <PortfolioViewer
-          name={talent.name}
-          talentSlug={talent.slug}
-          sets={talentSets(talent, text)}
-        />
-      </section>
+      </div>
 
       <nav aria-label={text.moreTalent} className={styles.pager}>
         <TalentPager

@@ -3,7 +3,7 @@
  * The shortlist's inquiry form: the client's details and the job, sent with the talents on the
  * visitor's shortlist. Its rules come from schema.ts, as on the server.
  */
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { TOWN_CODES } from '@/cms/fields/towns'
 import { CaptchaScript, type CaptchaConfig } from '@/features/captcha/captcha.client'
@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '@/features/forms/submit-request'
 import { useForm } from '@/features/forms/use-form.client'
 import { readChoice } from '@/features/shell/visitor-choices'
 import { useVisitorStore } from '@/features/shell/visitor-store'
+import { INQUIRE_PARAM } from '@/features/shortlist/constants'
 import { fill, plural } from '@/lib/i18n/format'
 import { useFormMessages, useLocale } from '@/lib/i18n/messages-context.client'
 
@@ -35,6 +36,16 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
   const [key] = useState(newIdempotencyKey)
   const [sent, setSent] = useState<{ count: number; email: string } | null>(null)
   const bot = useBotChecks(captcha, CAPTCHA_ACTION)
+  // Come from a talent page's "Inquire": the form is where the visitor lands, once, and the
+  // address loses the key so a reload does not add the talent again.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    const address = new URL(window.location.href)
+    if (!address.searchParams.has(INQUIRE_PARAM)) return
+    heading.current?.focus()
+    address.searchParams.delete(INQUIRE_PARAM)
+    window.history.replaceState(window.history.state, '', address)
+  }, [])
   const form = useForm(schema, {
     onSubmit: async (values) => {
       const checks = await bot.checks()
@@ -56,7 +67,9 @@ export function InquiryForm({ captcha, notice }: InquiryFormProps) {
 
   return (
     <section aria-labelledby="inquiry-heading">
-      <h2 id="inquiry-heading">{text.heading}</h2>
+      <h2 id="inquiry-heading" ref={heading} tabIndex={-1}>
+        {text.heading}
+      </h2>
       {sent ? (
         <FormSent
           heading={text.sent}

@@ -9,6 +9,12 @@ export const SHORTLIST_STORAGE_KEY = 'roster:shortlist'
 
 export const SHORTLIST_PATH = '/shortlist'
 
+/**
+ * The query key of a talent page's "Inquire" link (`/shortlist?inquire={slug}`): the shortlist
+ * page adds that talent and takes the visitor to its inquiry.
+ */
+export const INQUIRE_PARAM = 'inquire'
+
 /** The public facts of the listed talents, for the visitor's own list (GET, cacheable reads). */
 export const SHORTLIST_API = '/api/_shortlist'
 

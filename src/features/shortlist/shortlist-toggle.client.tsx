@@ -10,7 +10,8 @@ type ShortlistToggleProps = {
   slug: string
   name: string
   /**
-   * `card`: a star over a book card; `inline`: star and "Shortlist" (the talent page);
+   * `card`: a star over a book card; `inline`: star and "Shortlist", or "In shortlist" once
+   * added (the talent page);
    * `named`: star and "Shortlist {name}" (search, where the talent is not otherwise in view).
    */
   variant: 'card' | 'inline' | 'named'
@@ -35,7 +36,7 @@ export function ShortlistToggle({ slug, name, variant }: ShortlistToggleProps) {
       onClick={() => toggleShortlist(slug, shortlist)}
     >
       <Star filled={listed} />
-      {variant === 'inline' && <span>{shortlist.label}</span>}
+      {variant === 'inline' && <span>{listed ? shortlist.listed : shortlist.label}</span>}
       {variant === 'named' && <span>{label}</span>}
     </button>
   )

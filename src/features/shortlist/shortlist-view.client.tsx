@@ -8,6 +8,7 @@ import { fill, plural } from '@/lib/i18n/format'
 import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 
 import { ComparisonTable } from './comparison-table.client'
+import { INQUIRE_PARAM } from './constants'
 import styles from './comparison.module.css'
 import { ShortlistActions } from './shortlist-actions.client'
 import { useShortlistTalents } from './use-shortlist-talents.client'
@@ -30,6 +31,7 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
   const toggleShortlist = useVisitorStore((state) => state.toggleShortlist)
   const announce = useVisitorStore((state) => state.announce)
   const dropFromShortlist = useVisitorStore((state) => state.dropFromShortlist)
+  const mergeIntoShortlist = useVisitorStore((state) => state.mergeIntoShortlist)
   const { known, failed } = useShortlistTalents(stored)
   const { shortlist } = useMessages()
   const locale = useLocale()
@@ -39,6 +41,14 @@ export function ShortlistView({ agency, inquiry }: { agency: string; inquiry: Re
   useEffect(() => {
     if (missing) dropFromShortlist(missing.split(','))
   }, [missing, dropFromShortlist])
+
+  // A talent page's "Inquire" (`?inquire={slug}`): once the list is restored, the talent joins
+  // it; the inquiry form then takes the visitor to itself.
+  const restored = stored !== null
+  useEffect(() => {
+    const slug = restored && new URLSearchParams(window.location.search).get(INQUIRE_PARAM)
+    if (slug) mergeIntoShortlist([slug], shortlist)
+  }, [restored, mergeIntoShortlist, shortlist])
 
   const talents = list
     .map((slug) => known.get(slug))

@@ -77,6 +77,8 @@ export const en = {
   },
   shortlist: {
     label: 'Shortlist',
+    /** The talent page's shortlist button once the talent is on the list. */
+    listed: 'In shortlist',
     linkWithCount: { one: 'Shortlist, {count} talent', other: 'Shortlist, {count} talents' },
     pdfTitle: 'Shortlist, {agency}',
     pdfSubject: { one: '{count} talent, {agency}', other: '{count} talents, {agency}' },
@@ -400,6 +402,12 @@ export const en = {
     anyEyes: 'Any eyes',
     apply: 'Apply',
   },
+  /** The footer's column headings (rendered on the server only). */
+  footer: {
+    offices: 'Offices',
+    agency: 'The agency',
+    follow: 'Follow',
+  },
   talent: {
     inTown: 'In town',
     outOfTown: 'Out of town',
@@ -407,6 +415,7 @@ export const en = {
     portfolio: 'Portfolio',
     polaroidsUpdated: 'Polaroids updated {date}',
     moreTalent: 'More talent',
+    inquire: 'Inquire',
     setPortfolio: 'Portfolio',
     setPolaroids: 'Polaroids',
     setVideos: 'Videos',
@@ -524,9 +533,10 @@ type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<
 /** A catalogue: the same keys as English, each a string. */
 export type Messages = Widen<typeof en>
 
-/** Namespaces only servers read (mails, Stripe's page): no page's browser code gets them. */
+/** Namespaces only servers read (mails, Stripe's page, the footer): no page's browser code gets them. */
 export const SERVER_ONLY_NAMESPACES = [
   'checkout',
+  'footer',
   'mail',
   // A package's page hands its client component the texts it needs.
   'packages',

@@ -68,6 +68,7 @@ export const es: Messages = {
   },
   shortlist: {
     label: 'Preselección',
+    listed: 'En tu preselección',
     linkWithCount: {
       one: 'Preselección, {count} talento',
       other: 'Preselección, {count} talentos',
@@ -390,6 +391,11 @@ export const es: Messages = {
     anyEyes: 'Cualquier color de ojos',
     apply: 'Aplicar',
   },
+  footer: {
+    offices: 'Oficinas',
+    agency: 'La agencia',
+    follow: 'Síguenos',
+  },
   talent: {
     inTown: 'En la ciudad',
     outOfTown: 'Fuera de la ciudad',
@@ -397,6 +403,7 @@ export const es: Messages = {
     portfolio: 'Portfolio',
     polaroidsUpdated: 'Polaroids actualizadas en {date}',
     moreTalent: 'Más talentos',
+    inquire: 'Consultar',
     setPortfolio: 'Portfolio',
     setPolaroids: 'Polaroids',
     setVideos: 'Vídeos',
