@@ -53,6 +53,17 @@ test('add from a book, the talent page and search; the header counts and announc
   await expect.poll(() => comparedNames(page)).toEqual([amara.name, lena.name, sofia.name])
 })
 
+test('the shortlist’s notice stays on the page it was said on', async ({ page }) => {
+  await gotoReady(page, '/women')
+  await page.getByRole('button', { name: `Shortlist ${amara.name}` }).click()
+  await expect(announcement(page, 'Added to shortlist (1)')).toBeVisible()
+  // A navigation inside the app, which keeps the store and its notice.
+  await page.getByRole('link', { name: amara.name }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/women/${amara.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(amara.name)
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('')
+})
+
 test('the shortlist starts at the left edge of every other page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const headingEdge = async (path: string) => {

@@ -26,9 +26,9 @@ export type ShellConfig = {
 
 /**
  * The visitor shell's client side, mounted once for the whole visit: restores the visitor's
- * choices, closes the overlays on navigation, runs the loading bar, the menu prefetch and the
- * hourly build check, and marks <html data-shell="ready"> once the app has started (the boot
- * script logs a failed start until then).
+ * choices, closes the overlays and clears the shortlist's notice on navigation, runs the loading
+ * bar, the menu prefetch and the hourly build check, and marks <html data-shell="ready"> once
+ * the app has started (the boot script logs a failed start until then).
  */
 export function ShellRuntime({ config }: { config: ShellConfig }) {
   useEffect(() => {
@@ -46,11 +46,14 @@ export function ShellRuntime({ config }: { config: ShellConfig }) {
 
   const pathname = usePathname()
   useEffect(() => {
-    const { closeMenu, closeSearchBar, closeFAQ, closeModalPrint } = useVisitorStore.getState()
+    const { closeMenu, closeSearchBar, closeFAQ, closeModalPrint, announce } =
+      useVisitorStore.getState()
     closeMenu()
     closeSearchBar()
     closeFAQ()
     closeModalPrint()
+    // A shortlist notice was about the page it was said on.
+    announce('')
   }, [pathname])
 
   return (
