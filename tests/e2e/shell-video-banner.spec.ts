@@ -122,6 +122,7 @@ test('the server sends the poster only; the video joins after load, muted, inlin
 
 test('closing the banner removes the picture, keeps the heading, and lasts until the next visit', async ({
   page,
+  browser,
 }) => {
   await gotoReady(page, PAGE)
   const region = banner(page)
@@ -137,9 +138,27 @@ test('closing the banner removes the picture, keeps the heading, and lasts until
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
   await expect(banner(page).getByRole('button', { name: 'Close video banner' })).toHaveCount(0)
-  // ... and open again on the next visit (it starts on).
-  await page.reload()
-  await expect(banner(page).getByRole('button', { name: 'Close video banner' })).toBeVisible()
+  // ...a reload included, closed from the first paint (the picture is never shown)...
+  await page.reload({ waitUntil: 'commit' })
+  await expect(page.locator('html')).toHaveAttribute('data-video-banner', 'closed')
+  await expect(banner(page).getByRole('img')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+  await gotoReady(page, PAGE)
+  await expect(banner(page).getByRole('img')).toHaveCount(0)
+  // ...and open again on the next visit.
+  const nextVisit = await browser.newPage()
+  await gotoReady(nextVisit, PAGE)
+  await expect(banner(nextVisit).getByRole('button', { name: 'Close video banner' })).toBeVisible()
+  await expect(banner(nextVisit).getByRole('img')).toBeVisible()
+  await nextVisit.close()
+})
+
+test('a banner without a video has nothing to close', async ({ page }) => {
+  // The demo's home page: its banner has a poster and no video.
+  await gotoReady(page, '/')
+  const region = page.getByRole('region', { name: 'Faces for the season ahead' })
+  await expect(region.getByRole('img')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close video banner' })).toHaveCount(0)
 })
 
 test('under prefers-reduced-motion the poster stays and no video plays', async ({ page }) => {

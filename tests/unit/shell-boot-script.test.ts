@@ -81,6 +81,18 @@ describe('the boot script applies the theme before the first paint', () => {
   })
 })
 
+describe('the boot script marks a video banner closed in this visit', () => {
+  it('marks it once closed, and not before', () => {
+    const closed = fakeWindow('/')
+    closed.session.set(STORAGE_KEYS.videoBannerClosed, '1')
+    boot(closed.win)
+    expect(closed.root.dataset.videoBanner).toBe('closed')
+    const open = fakeWindow('/')
+    boot(open.win)
+    expect(open.root.dataset.videoBanner).toBeUndefined()
+  })
+})
+
 describe('a failed chunk load reloads the page, at most once per 10 seconds for the same path', () => {
   it('reloads when one of the app’s scripts fails to load', () => {
     const { win, dispatch } = fakeWindow()

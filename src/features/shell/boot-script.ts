@@ -15,7 +15,8 @@ export type BootWindow = Pick<
 
 /**
  * Runs inline in <head>, before the first paint and before any of the app's scripts:
- * - applies the visitor's theme (or the site's default) so the page never flashes the wrong one;
+ * - applies the visitor's theme (or the site's default) so the page never flashes the wrong one,
+ *   and marks a video banner the visitor closed in this visit;
  * - reloads the page when one of the app's script chunks fails to load (a new build replaced
  *   it), at most once per `guardMs` for the same path;
  * - logs `Error while mounting app` when the client app fails to start: a chunk failure or an
@@ -31,6 +32,13 @@ export function shellBoot(w: BootWindow, config: BootConfig): void {
     if (theme === 'light' || theme === 'dark') root.dataset.theme = theme
   } catch {
     if (config.defaultTheme !== 'system') root.dataset.theme = config.defaultTheme
+  }
+  // The video banner closed earlier in this visit, marked before the first paint: a reload shows
+  // it closed from the start (features/video-banner).
+  try {
+    if (w.sessionStorage.getItem(config.keys.videoBannerClosed)) root.dataset.videoBanner = 'closed'
+  } catch {
+    // Without storage the banner starts open.
   }
 
   let failed = false

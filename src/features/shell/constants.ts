@@ -43,4 +43,6 @@ export const STORAGE_KEYS = {
   languageSuggestion: 'roster:language-suggestion',
   /** sessionStorage: `{path: time}` of the last chunk-failure reload, for the 10 s guard. */
   chunkReloads: 'roster:chunk-reloads',
+  /** sessionStorage: set once the visitor closed the video banner, for the rest of the visit. */
+  videoBannerClosed: 'roster:video-banner-closed',
 } as const

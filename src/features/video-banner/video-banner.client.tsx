@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 
+import { STORAGE_KEYS } from '@/features/shell/constants'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import { useMessages } from '@/lib/i18n/messages-context.client'
 
@@ -22,6 +23,10 @@ function subscribeToLoad(onChange: () => void) {
 }
 const pageLoaded = () => document.readyState === 'complete'
 
+/** Marked by the boot script before the first paint (features/shell/boot-script.ts). */
+const closedEarlierThisVisit = () => document.documentElement.dataset.videoBanner === 'closed'
+const subscribeToNothing = () => () => {}
+
 type VideoBannerProps = {
   label: string
   video: { src: string; type: string } | null
@@ -34,17 +39,28 @@ type VideoBannerProps = {
 /**
  * The banner's behaviour. The video is added only after the page's `load` event and fades in
  * over the poster once it plays, so it never delays the largest contentful paint; under
- * prefers-reduced-motion it is not added at all. Closed, the banner keeps its heading and link
- * without the picture.
+ * prefers-reduced-motion it is not added at all. A playing video can be closed: the banner keeps
+ * its heading and link without the picture for the rest of the visit (sessionStorage), a reload
+ * included, and opens again on the next.
  */
 export function VideoBanner({ label, video, poster, children }: VideoBannerProps) {
-  const open = useVisitorStore((state) => state.videoBannerOpen)
+  const closed = useSyncExternalStore(subscribeToNothing, closedEarlierThisVisit, () => false)
+  const open = useVisitorStore((state) => state.videoBannerOpen) && !closed
   const closeVideoBanner = useVisitorStore((state) => state.closeVideoBanner)
   // On the server and while hydrating: no motion, not loaded, so the HTML holds the poster only.
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true)
   const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, () => false)
   const [playing, setPlaying] = useState(false)
   const messages = useMessages()
+
+  const close = () => {
+    try {
+      sessionStorage.setItem(STORAGE_KEYS.videoBannerClosed, '1')
+    } catch {
+      // Without storage it stays closed until the page is reloaded.
+    }
+    closeVideoBanner()
+  }
 
   if (!open) {
     return (
@@ -74,9 +90,11 @@ export function VideoBanner({ label, video, poster, children }: VideoBannerProps
         )}
       </div>
       <div className={styles.text}>{children}</div>
-      <button type="button" className={styles.close} onClick={closeVideoBanner}>
-        {messages.videoBanner.close}
-      </button>
+      {video && !reducedMotion && (
+        <button type="button" className={styles.close} onClick={close}>
+          {messages.videoBanner.close}
+        </button>
+      )}
     </section>
   )
 }
