@@ -13,6 +13,10 @@ test('an unknown path shows the not-found screen with status 404', async ({ page
     page.getByText('might have been removed, had its name changed, or is temporarily unavailable'),
   ).toBeVisible()
   await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible()
+  // Inside the site's frame: the visitor can go on from the header, the menu or the footer.
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('main')).toHaveCount(1)
   await page.getByRole('link', { name: 'Go to Home' }).click()
   await expect(page).toHaveURL('/')
 })
