@@ -137,8 +137,6 @@ export const SEED_FOOTER = {
     { label: 'Privacy policy', slug: '/privacy-policy' },
     { label: 'Terms and conditions', slug: '/terms-and-conditions' },
     { label: 'Accessibility', slug: '/accessibility' },
-    { label: 'Payments: Los Angeles', slug: '/los-angeles-payment' },
-    { label: 'Payments: Central', slug: '/central-payment' },
   ],
   copyright: '© Roster Agency. All rights reserved.',
 }

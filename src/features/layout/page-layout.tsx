@@ -41,7 +41,13 @@ export async function PageLayout({ layout, menu, children }: PageLayoutProps) {
     <>
       <SiteHeader settings={settings} menu={menu} towns={towns} page={page} />
       <main id="content">{children}</main>
-      <SiteFooter footer={footer} settings={settings} towns={towns} page={page} />
+      <SiteFooter
+        footer={footer}
+        settings={settings}
+        locations={locations}
+        towns={towns}
+        page={page}
+      />
       <SearchDialog />
       <FaqPopup>
         <FaqEntries faqs={faqs} className={overlay.faqs} />
