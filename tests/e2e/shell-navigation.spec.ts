@@ -196,6 +196,36 @@ test('1 s after the first load the menu pages and / are prefetched, at most 4 at
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
+test('the menu prefetch downloads no picture of the pages it fetches: /faq loads no portrait', async ({
+  page,
+}) => {
+  const pictures: string[] = []
+  const prefetched = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'image') pictures.push(url.pathname + url.search)
+  })
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url())
+    // The full prefetch, with the page's content, comes after the route tree's (which says so).
+    if (isPageData(url) && !('next-router-prefetch' in request.headers()))
+      prefetched.add(url.pathname)
+  })
+  await gotoReady(page, '/faq')
+  // The pages whose first screen is pictures: their data has come, full (the pages are dynamic).
+  await expect
+    .poll(
+      () =>
+        ['/', '/women', '/men', '/new-faces', '/talent'].filter((path) => !prefetched.has(path)),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual([])
+  await sleep(1_000)
+  expect(pictures).toEqual([])
+})
+
 test.describe('new builds', () => {
   test('once the hourly check finds a new build, the next navigation loads the page in full', async ({
     page,

@@ -3,6 +3,8 @@ import { mediaVersion } from '@/lib/data/media'
 import type { PublicMedia } from '@/lib/data/types'
 import { objectPosition } from '@/lib/focal-point'
 
+import styles from './media-image.module.css'
+
 type MediaImageProps = {
   media: PublicMedia
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
@@ -22,7 +24,7 @@ type MediaImageProps = {
  */
 export function MediaImage({ media, sizes, priority = false, className, alt }: MediaImageProps) {
   const image = mediaImageAttributes(media)
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- the proxy does what next/image would
     <img
       className={className}
@@ -38,6 +40,11 @@ export function MediaImage({ media, sizes, priority = false, className, alt }: M
       style={{ objectPosition: image.objectPosition }}
     />
   )
+  // React's server components announce every eager <img> as a preload hint in the page's data,
+  // outside a <picture> only; the menu's prefetches would download the pictures of pages the
+  // visitor may never open (17 portraits from /faq). The page's own HTML still names the image
+  // at the top, with fetchpriority high. The <picture> draws no box (display: contents).
+  return priority ? <picture className={styles.transparent}>{img}</picture> : img
 }
 
 /** A picture's proxied addresses and size, for client components that draw it themselves. */
