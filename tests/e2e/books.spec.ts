@@ -28,6 +28,22 @@ test('filters change the grid and the address, and survive a reload', async ({ p
   expect(names.join(' ')).not.toContain('Mei Tanaka')
 })
 
+test('the height filter speaks the visitor’s units, and with JavaScript the filters apply without a button', async ({
+  page,
+}) => {
+  // Inches chosen with the talent pages' switch, earlier in this browser.
+  await page.addInitScript(() => localStorage.setItem('roster:units', 'in'))
+  await page.goto('/women')
+  await expect(filtersForm(page).getByRole('button', { name: 'Apply' })).toBeHidden()
+  const from = filtersForm(page).getByLabel('Height from (in)')
+  await from.fill('70')
+  await from.blur()
+  // The address keeps centimetres, as every shared link has them.
+  await expect(page).toHaveURL(/\/women\?heightMin=178$/)
+  await page.reload()
+  await expect(filtersForm(page).getByLabel('Height from (in)')).toHaveValue('70')
+})
+
 test('a filter that matches nobody says what to change', async ({ page }) => {
   await page.goto('/women?heightMin=210&town=LA')
   await expect(

@@ -7,8 +7,8 @@ import { catalogues } from '@/lib/i18n/messages'
 import { bookPath } from '@/lib/paths'
 
 import styles from './book-filters.module.css'
-import { HEIGHT_RANGE_CM, isFiltered, type BookFilters as Filters } from './filters'
-import { FiltersForm } from './lazy.client'
+import { isFiltered, type BookFilters as Filters } from './filters'
+import { FiltersForm, HeightField } from './lazy.client'
 
 /** Staff's colour values with the page's words for them. */
 const options = (values: readonly string[], words: Readonly<Record<string, string>>) =>
@@ -38,31 +38,6 @@ function FilterSelect({ name, label, any, value, choices }: SelectProps) {
   )
 }
 
-function HeightInput({
-  name,
-  label,
-  value,
-}: {
-  name: 'heightMin' | 'heightMax'
-  label: string
-  value?: number
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input
-        id={`filter-${name}`}
-        type="number"
-        name={name}
-        min={HEIGHT_RANGE_CM.min}
-        max={HEIGHT_RANGE_CM.max}
-        inputMode="numeric"
-        defaultValue={value}
-      />
-    </div>
-  )
-}
-
 /** Town, in town now, height range, hair and eyes: kept in the query string to share a view. */
 export function BookFilters({
   locale,
@@ -88,8 +63,16 @@ export function BookFilters({
         <input type="checkbox" name="inTown" value="1" defaultChecked={filters.inTown ?? false} />
         <span>{text.inTown}</span>
       </label>
-      <HeightInput name="heightMin" label={text.heightFrom} value={filters.heightMin} />
-      <HeightInput name="heightMax" label={text.heightTo} value={filters.heightMax} />
+      <HeightField
+        name="heightMin"
+        labels={{ cm: text.heightFrom, in: text.heightFromInches }}
+        valueCm={filters.heightMin}
+      />
+      <HeightField
+        name="heightMax"
+        labels={{ cm: text.heightTo, in: text.heightToInches }}
+        valueCm={filters.heightMax}
+      />
       <FilterSelect
         name="hair"
         label={text.hair}

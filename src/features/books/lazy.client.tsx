@@ -10,3 +10,7 @@ import dynamic from 'next/dynamic'
 export const FiltersForm = dynamic(() =>
   import('./filters-form.client').then((module) => module.FiltersForm),
 )
+
+export const HeightField = dynamic(() =>
+  import('./filters-form.client').then((module) => module.HeightField),
+)

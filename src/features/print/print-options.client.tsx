@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useUnits } from '@/features/books/units.client'
+import { useUnits } from '@/features/books/units-choice.client'
 import { ModalDialog } from '@/features/shell/modal-dialog.client'
 import overlay from '@/features/shell/overlay.module.css'
 import { useVisitorStore } from '@/features/shell/visitor-store'

@@ -2,7 +2,7 @@
 
 import { MeasurementList } from '@/features/books/measurement-list'
 import { MediaImage } from '@/features/media/media-image'
-import { useUnits } from '@/features/books/units.client'
+import { useUnits } from '@/features/books/units-choice.client'
 import type { ShortlistTalent } from '@/lib/data/types'
 import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'
 

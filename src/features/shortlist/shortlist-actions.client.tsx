@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useUnits } from '@/features/books/units.client'
+import { useUnits } from '@/features/books/units-choice.client'
 import { useVisitorStore } from '@/features/shell/visitor-store'
 import { localizedPath } from '@/lib/i18n/locales'
 import { useLocale, useMessages } from '@/lib/i18n/messages-context.client'

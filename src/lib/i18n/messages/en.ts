@@ -396,6 +396,8 @@ export const en = {
     inTown: 'In town now',
     heightFrom: 'Height from (cm)',
     heightTo: 'Height to (cm)',
+    heightFromInches: 'Height from (in)',
+    heightToInches: 'Height to (in)',
     hair: 'Hair',
     anyHair: 'Any hair',
     eyes: 'Eyes',

@@ -385,6 +385,8 @@ export const es: Messages = {
     inTown: 'En la ciudad ahora',
     heightFrom: 'Estatura desde (cm)',
     heightTo: 'Estatura hasta (cm)',
+    heightFromInches: 'Estatura desde (in)',
+    heightToInches: 'Estatura hasta (in)',
     hair: 'Pelo',
     anyHair: 'Cualquier pelo',
     eyes: 'Ojos',
