@@ -36,9 +36,9 @@ const QUICK_BROTLI_QUALITY = 5
 const BEST_BROTLI_QUALITY = 10
 /**
  * Brotli's quality for a build file: compressed once per instance and build, then sent to every
- * first visit, so the most compact brotli makes. Against quality 10: 2.6 KiB off every page's
- * first-load JavaScript (105.0 KiB instead of 106.8 for the framework's chunk), for half a
- * second more, once, on the largest file.
+ * first visit, so the most compact brotli makes. Against quality 10, in one build: 2.1 KiB off
+ * the home page's first-load JavaScript (126,032 bytes instead of 128,194, its 8 files), for
+ * about half a second more, once, on the largest file (docs/benchmarks.md).
  */
 const BUILD_FILE_BROTLI_QUALITY = 11
 /** Gzip's level for a kept page, made while its first gzip client waits: a millisecond or two. */
