@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { SHORTLIST_STORAGE_KEY } from '@/features/shortlist/constants'
+
 import { captchaTokenFor, OFFICES, uniqueEmail } from './support/contact'
 import { header, mailsTo } from './support/mail'
 import { E2E_BASE_URL } from './support/server-env'
@@ -70,6 +72,28 @@ test('an inquiry reaches the inbox with its talents, the office and the sender b
   const confirmation = mailsTo(email)[0]!
   expect(header(confirmation.raw, 'Subject')).toBe('We received your shortlist inquiry')
   for (const { name } of [lena, amara, sofia]) expect(confirmation.text).toContain(name)
+})
+
+test('a shared shortlist is sent as an inquiry from its own page, with its talents', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('inquiry-shared')
+  // The receiver's own list is empty: the talents are the link's.
+  await gotoReady(page, `/shortlist/${sofia.slug},${amara.slug}`)
+  const form = page.getByRole('region', { name: 'Send as an inquiry' })
+  await form.getByLabel('Full name').fill('Sam Receiver')
+  await form.getByLabel('Company').fill('South Studio')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Dates or period').fill('June')
+  await form.getByLabel('Usage and territory').fill('Online, one year')
+  await form.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Inquiry sent' })).toContainText(email)
+  await expect.poll(async () => (await storedInquiries(request, email)).length).toBe(1)
+  const [stored] = await storedInquiries(request, email)
+  expect(stored!.talents.map((talent) => talent.name)).toEqual([sofia.name, amara.name])
+  expect(await page.evaluate((key) => localStorage.getItem(key), SHORTLIST_STORAGE_KEY)).toBeNull()
 })
 
 test('the office of the town chosen in the header receives it', async ({ page, request }) => {

@@ -25,10 +25,13 @@ export type InquiryFormProps = {
   /** Null when reCAPTCHA is off (no site key configured). */
   readonly captcha: CaptchaConfig | null
   readonly notice: ReactNode
+  /** A shared shortlist's talents (its address); without them, the visitor's own list. */
+  readonly talents?: readonly string[]
 }
 
-export function InquiryForm({ captcha, notice }: InquiryFormProps) {
-  const talents = useVisitorStore((state) => state.shortlist) ?? []
+export function InquiryForm({ captcha, notice, talents: shared }: InquiryFormProps) {
+  const own = useVisitorStore((state) => state.shortlist)
+  const talents = shared ?? own ?? []
   const locale = useLocale()
   const messages = useFormMessages('inquiry')
   const text = messages.inquiry
