@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
 import { SHORTLIST_STORAGE_KEY } from '@/features/shortlist/constants'
 
@@ -29,6 +29,20 @@ async function storedInquiries(request: APIRequestContext, email: string) {
   return docs as unknown as StoredInquiry[]
 }
 
+/** Fills the inquiry's required fields with a client's answers, consents, and sends it. */
+async function sendInquiry(
+  form: Locator,
+  answers: { name: string; company: string; email: string; dates: string; usage: string },
+) {
+  await form.getByLabel('Full name').fill(answers.name)
+  await form.getByLabel('Company').fill(answers.company)
+  await form.getByLabel('Email', { exact: true }).fill(answers.email)
+  await form.getByLabel('Dates or period').fill(answers.dates)
+  await form.getByLabel('Usage and territory').fill(answers.usage)
+  await form.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
+  await form.getByRole('button', { name: 'Send inquiry' }).click()
+}
+
 test('an inquiry reaches the inbox with its talents, the office and the sender by mail', async ({
   page,
   request,
@@ -39,15 +53,15 @@ test('an inquiry reaches the inbox with its talents, the office and the sender b
   await gotoReady(page, '/shortlist')
   await expect.poll(() => comparedNames(page)).toHaveLength(3)
   const form = page.getByRole('region', { name: 'Send as an inquiry' })
-  await form.getByLabel('Full name').fill('Jo Booker')
-  await form.getByLabel('Company').fill('North Pictures')
-  await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Phone (optional)').fill('+1 213 555 0100')
-  await form.getByLabel('Dates or period').fill('12 to 14 May')
-  await form.getByLabel('Usage and territory').fill('Print and online, Europe, one year')
   await form.getByRole('textbox', { name: 'Message (optional)' }).fill('A spring campaign.')
-  await form.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
-  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await sendInquiry(form, {
+    name: 'Jo Booker',
+    company: 'North Pictures',
+    email,
+    dates: '12 to 14 May',
+    usage: 'Print and online, Europe, one year',
+  })
   await expect(form.getByRole('status').filter({ hasText: 'Inquiry sent' })).toContainText(
     `a confirmation listing them is on its way to ${email}`,
   )
@@ -82,13 +96,13 @@ test('a shared shortlist is sent as an inquiry from its own page, with its talen
   // The receiver's own list is empty: the talents are the link's.
   await gotoReady(page, `/shortlist/${sofia.slug},${amara.slug}`)
   const form = page.getByRole('region', { name: 'Send as an inquiry' })
-  await form.getByLabel('Full name').fill('Sam Receiver')
-  await form.getByLabel('Company').fill('South Studio')
-  await form.getByLabel('Email', { exact: true }).fill(email)
-  await form.getByLabel('Dates or period').fill('June')
-  await form.getByLabel('Usage and territory').fill('Online, one year')
-  await form.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
-  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await sendInquiry(form, {
+    name: 'Sam Receiver',
+    company: 'South Studio',
+    email,
+    dates: 'June',
+    usage: 'Online, one year',
+  })
   await expect(form.getByRole('status').filter({ hasText: 'Inquiry sent' })).toContainText(email)
   await expect.poll(async () => (await storedInquiries(request, email)).length).toBe(1)
   const [stored] = await storedInquiries(request, email)
@@ -103,13 +117,13 @@ test('the office of the town chosen in the header receives it', async ({ page, r
   await gotoReady(page, '/shortlist')
   await expect.poll(() => comparedNames(page)).toHaveLength(2)
   const form = page.getByRole('region', { name: 'Send as an inquiry' })
-  await form.getByLabel('Full name').fill('Jo Booker')
-  await form.getByLabel('Company').fill('North Pictures')
-  await form.getByLabel('Email', { exact: true }).fill(email)
-  await form.getByLabel('Dates or period').fill('June')
-  await form.getByLabel('Usage and territory').fill('Online, worldwide')
-  await form.getByRole('checkbox', { name: /I have read the privacy policy/ }).check()
-  await form.getByRole('button', { name: 'Send inquiry' }).click()
+  await sendInquiry(form, {
+    name: 'Jo Booker',
+    company: 'North Pictures',
+    email,
+    dates: 'June',
+    usage: 'Online, worldwide',
+  })
   await expect(form.getByRole('status').filter({ hasText: 'Inquiry sent' })).toBeVisible()
   await expect.poll(async () => (await storedInquiries(request, email)).length).toBe(1)
   expect((await storedInquiries(request, email))[0]!.location.slug).toBe('central')

@@ -1,7 +1,9 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
 
 import { PrivacyChoicesButton } from '@/features/analytics/lazy.client'
 import { LanguageList } from '@/features/languages/language-switch'
+import { addressLines } from '@/features/locations/address'
 import { mailtoHref, telHref } from '@/features/locations/links'
 import shell from '@/features/shell/shell.module.css'
 import { siteHref } from '@/features/navigation/site-href'
@@ -116,12 +118,12 @@ function Office({
       <h3 className={styles.officeName}>{pages.name}</h3>
       {location && (
         <address className={styles.address}>
-          {location.address.street}
-          <br />
-          {[location.address.city, location.address.region, location.address.postalCode]
-            .filter(Boolean)
-            .join(', ')}
-          <br />
+          {addressLines(location).map((line) => (
+            <Fragment key={line}>
+              {line}
+              <br />
+            </Fragment>
+          ))}
           <a href={telHref(location.phone)}>{location.phone}</a>
           <br />
           <a href={mailtoHref(location.email)}>{location.email}</a>

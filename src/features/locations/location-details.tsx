@@ -12,6 +12,7 @@ import { localizedPath } from '@/lib/i18n/locales'
 import { getMessages, requestLocale } from '@/lib/i18n/server'
 import { locationPagePath } from '@/lib/paths'
 
+import { addressLines } from './address'
 import { mailtoHref, telHref } from './links'
 import styles from './locations.module.css'
 import { OpeningHours } from './opening-hours-table'
@@ -39,6 +40,7 @@ export async function LocationDetails({
   const locale = await requestLocale()
   const text = (await getMessages()).locations
   const headingId = `location-${location.slug}`
+  const [street, city] = addressLines(location)
   const map = asPublicMedia(location.map)
   const mapImage = map?.filename
     ? proxyImageUrl(mediaPath(map.filename), { width: 1200, version: mediaVersion(map) })
@@ -53,11 +55,9 @@ export async function LocationDetails({
         <div className={styles.details}>
           <div className={styles.contact}>
             <address className={styles.address}>
-              {location.address.street}
+              {street}
               <br />
-              {[location.address.city, location.address.region, location.address.postalCode]
-                .filter(Boolean)
-                .join(', ')}
+              {city}
             </address>
             <dl className={styles.lines}>
               <div>
