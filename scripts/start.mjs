@@ -63,8 +63,21 @@ const server = await serve({
 // A stop takes no new connections and lets the requests under way finish, so taking an instance
 // out of a balancer (a rolling update, docs/deploy.md) fails none; it waits at most this long.
 const STOP_GRACE_MS = 10_000
+// An idle connection is kept 65 s (IDLE_CONNECTION_SECONDS): once a stop has begun, every
+// answer not yet begun says `Connection: close`, so the connections close as their last answer
+// ends and the stop with them, rather than at the grace period's end with a request cut short.
+const answersUnderWay = new Set()
+let stopping = false
+server.prependListener('request', (_request, response) => {
+  if (stopping) response.shouldKeepAlive = false
+  answersUnderWay.add(response)
+  response.on('close', () => answersUnderWay.delete(response))
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopping = true
+    for (const response of answersUnderWay)
+      if (!response.headersSent) response.shouldKeepAlive = false
     server.close(() => process.exit(0))
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref()
   })

@@ -34,16 +34,6 @@ import {
 const MiB = 1024 * 1024
 
 /**
- * How long an instance keeps an idle connection open, in milliseconds. Whoever closes an idle
- * connection races the other side's next request on it: a request sent as the close arrives fails
- * (a reset, a 502 from nginx, and a POST is never retried). So the client must close first, and
- * the instance waits longer than anything in front of it: nginx keeps its connections to an
- * instance for 60 s (the upstream's `keepalive_timeout` in deploy/nginx.conf), load balancers for
- * 60 s by default. Node's own 5 s lost that race in the end-to-end tests.
- */
-export const IDLE_CONNECTION_MS = 65_000
-
-/**
  * How far V8 lets the heap grow past what its last full collection kept before it collects
  * again, in percent. Left to itself it grows up to four times when collections are cheap, and
  * renders make a great deal of short-lived garbage: under a stream of renders the heap reached
@@ -132,6 +122,19 @@ export function renderGateSettings() {
  */
 export function renderTimeoutMs() {
   return numberFromEnv('RENDER_TIMEOUT_SECONDS', 20) * 1000
+}
+
+/**
+ * How long an instance keeps an idle connection open: IDLE_CONNECTION_SECONDS (default 65).
+ * Whoever closes an idle connection races the other side's next request on it: a request sent as
+ * the close arrives fails (a reset, a 502 from nginx, and a POST is never retried). So the client
+ * must close first, and the instance waits longer than anything in front of it: nginx keeps its
+ * connections to an instance 60 s (the upstream's `keepalive_timeout` in deploy/nginx.conf), as
+ * AWS's load balancers do; Google Cloud's keep theirs 600 s (set 620 behind one). Node's own 5 s
+ * lost that race in the end-to-end tests.
+ */
+export function idleConnectionMs() {
+  return numberFromEnv('IDLE_CONNECTION_SECONDS', 65) * 1000
 }
 
 /**
@@ -267,7 +270,7 @@ export async function serve({ port, hostname, dir }) {
   const stopJobs = await runScheduledJobs(front)
 
   const server = http.createServer((request, response) => void front.front(request, response))
-  server.keepAliveTimeout = IDLE_CONNECTION_MS
+  server.keepAliveTimeout = idleConnectionMs()
   server.on('close', () => {
     front.close()
     publishes.close()

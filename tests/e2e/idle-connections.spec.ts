@@ -24,7 +24,7 @@ function get(port: number, agent: http.Agent) {
 }
 
 // Whoever closes an idle connection first races the other side's next request on it; nginx, in
-// front, must be the one (IDLE_CONNECTION_MS in src/server/serve.mjs).
+// front, must be the one (IDLE_CONNECTION_SECONDS, src/server/serve.mjs).
 test('an idle connection stays open longer than nginx keeps one to an instance', async ({
   baseURL,
 }) => {
