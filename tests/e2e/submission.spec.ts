@@ -17,6 +17,21 @@ test('the page says what happens next and when the agency replies', async ({ pag
   await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible()
 })
 
+test('on a wide screen the form stands beside the text that explains it; on a phone below it', async ({
+  page,
+}) => {
+  const text = page.getByText('Our scouts review every application.')
+  const form = page.getByRole('heading', { name: 'Your application' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/submit')
+  const [wideText, wideForm] = [(await text.boundingBox())!, (await form.boundingBox())!]
+  expect(wideForm.x).toBeGreaterThan(wideText.x + wideText.width)
+  expect(wideForm.y).toBeLessThan(wideText.y)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const [narrowText, narrowForm] = [(await text.boundingBox())!, (await form.boundingBox())!]
+  expect(narrowForm.y).toBeGreaterThan(narrowText.y + narrowText.height)
+})
+
 test('a full application with photos is stored, private to staff, and confirmed by mail', async ({
   page,
   request,

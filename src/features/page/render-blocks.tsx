@@ -12,6 +12,8 @@ import { VideoBannerBlock } from './blocks/video-banner'
 import type { SearchParams } from '@/features/books/filters'
 import type { PageBlocks } from '@/lib/data/types'
 
+import styles from './blocks/blocks.module.css'
+
 type AnyBlock = PageBlocks[number]
 
 type BlockProps = { block: AnyBlock; first: boolean; searchParams: SearchParams }
@@ -43,9 +45,14 @@ function RenderBlock({ block, first, searchParams }: BlockProps) {
   }
 }
 
+/** The blocks that are forms: a text just before one says what the form is for. */
+const FORM_BLOCKS = new Set<AnyBlock['blockType']>(['submissionForm', 'contactForm', 'paymentForm'])
+
 /**
  * A page's blocks in order; the first block holds the page's heading and its eager image. The
- * query string reaches the blocks that read it (the payment form's return from Stripe).
+ * query string reaches the blocks that read it (the payment form's return from Stripe). A text
+ * followed by a form stands beside it where the screen is wide (apply, pay): the reader keeps
+ * the text in view while filling the form in, and neither runs the page's whole width.
  */
 export function RenderBlocks({
   blocks,
@@ -54,7 +61,7 @@ export function RenderBlocks({
   blocks: PageBlocks
   searchParams: SearchParams
 }) {
-  return blocks.map((block, index) => (
+  const rendered = blocks.map((block, index) => (
     <RenderBlock
       key={block.id ?? index}
       block={block}
@@ -62,4 +69,18 @@ export function RenderBlocks({
       searchParams={searchParams}
     />
   ))
+  return rendered.flatMap((element, index) => {
+    const block = blocks[index]!
+    const next = blocks[index + 1]
+    if (block.blockType === 'richText' && next && FORM_BLOCKS.has(next.blockType))
+      return [
+        <div key={`beside-${block.id ?? index}`} className={styles.besideForm}>
+          {element}
+          {rendered[index + 1]}
+        </div>,
+      ]
+    const previous = blocks[index - 1]
+    if (FORM_BLOCKS.has(block.blockType) && previous?.blockType === 'richText') return []
+    return [element]
+  })
 }
