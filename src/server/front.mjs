@@ -133,6 +133,20 @@ export function renderHeaders(request, keyHeaders, { secret, peer, https }) {
  */
 
 /**
+ * The public listener in front of a front, as production runs it, and as the front's tests
+ * attack it: an idle connection is kept `idleConnectionMs` (IDLE_CONNECTION_SECONDS in
+ * serve.mjs), longer than any proxy before it keeps one, so that no request sent down a
+ * connection meets its close.
+ * @param {{ front: (request: Request, response: Response) => void }} front
+ * @param {{ idleConnectionMs: number }} options
+ */
+export function createPublicServer(front, { idleConnectionMs }) {
+  const server = http.createServer((request, response) => void front.front(request, response))
+  server.keepAliveTimeout = idleConnectionMs
+  return server
+}
+
+/**
  * @param {object} options
  * @param {(request: Request, response: Response) => unknown} options.handle Next's handler
  * @param {import('./page-cache.mjs').PageCache} options.cache pages, outdated by every publish

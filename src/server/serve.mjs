@@ -8,7 +8,6 @@
  * connected, an instance cannot hear of publishes, so it keeps no pages and renders each one.
  */
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import v8 from 'node:v8'
 
@@ -20,7 +19,7 @@ import {
   onContentChanged,
   publishHeard,
 } from '../lib/cache/content-changes.mjs'
-import { createFront } from './front.mjs'
+import { createFront, createPublicServer } from './front.mjs'
 import { PageCache } from './page-cache.mjs'
 import { RenderGate } from './render-gate.mjs'
 import {
@@ -222,7 +221,7 @@ async function runScheduledJobs(front) {
 
 /**
  * @param {{ port: number, hostname: string | undefined, dir: string }} options
- * @returns {Promise<http.Server>}
+ * @returns {Promise<import('node:http').Server>}
  */
 export async function serve({ port, hostname, dir }) {
   // Read by V8 at every full collection, so it holds from here on (it is not a start-up setting).
@@ -242,7 +241,7 @@ export async function serve({ port, hostname, dir }) {
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean)
-  /** @param {http.IncomingMessage} request */
+  /** @param {import('node:http').IncomingMessage} request */
   const peerOf = (request) =>
     String(request.headers['x-roster-peer-address'] ?? request.socket.remoteAddress ?? '')
   const front = createFront({
@@ -269,8 +268,7 @@ export async function serve({ port, hostname, dir }) {
   await front.listen()
   const stopJobs = await runScheduledJobs(front)
 
-  const server = http.createServer((request, response) => void front.front(request, response))
-  server.keepAliveTimeout = idleConnectionMs()
+  const server = createPublicServer(front, { idleConnectionMs: idleConnectionMs() })
   server.on('close', () => {
     front.close()
     publishes.close()

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import {
   ownRequestSecret,
 } from '@/lib/cache/cache-render.mjs'
 import { ALIAS_CACHE_CONTROL } from '@/server/cache-policy.mjs'
-import { createFront } from '@/server/front.mjs'
+import { createFront, createPublicServer } from '@/server/front.mjs'
 import { PageCache } from '@/server/page-cache.mjs'
 import { RenderGate } from '@/server/render-gate.mjs'
 
@@ -76,7 +76,8 @@ async function startFront({ freshMs = 60_000, renderTimeoutMs = 5_000 } = {}): P
     draftModeId: DRAFT_MODE_ID,
   })
   await front.listen()
-  const server = http.createServer((request, response) => void front.front(request, response))
+  // The listener production runs, its long-kept idle connections included.
+  const server = createPublicServer(front, { idleConnectionMs: 65_000 })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
